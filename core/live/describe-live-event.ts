@@ -1,0 +1,31 @@
+// One line saying what happened, for overlays and logs.
+import type { LiveEvent } from './live-event';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export function describeLiveEvent(event: LiveEvent): string {
+  const who = event.user ?? 'Anonymous';
+  const amount = event.amount ?? 0;
+  switch (event.type) {
+    case 'follow':
+      return `${who} followed`;
+    case 'subscribe':
+      return `${who} subscribed${event.tier && event.tier > 1 ? ` at tier ${event.tier}` : ''}`;
+    case 'giftsub':
+      return `${who} gifted ${plural(amount || 1, 'subscription', 'subscriptions')}`;
+    case 'resub':
+      return `${who} resubscribed for ${plural(amount || 1, 'month', 'months')}`;
+    case 'cheer':
+      return `${who} cheered ${plural(amount, 'bit', 'bits')}`;
+    case 'raid':
+      return `${who} raided with ${plural(amount, 'viewer', 'viewers')}`;
+    case 'tip':
+      return `${who} tipped ${amount.toFixed(2)}`;
+    case 'redemption':
+      return `${who} redeemed ${event.reward ?? 'a reward'}`;
+    case 'streamOnline':
+      return 'The stream is live';
+    case 'streamOffline':
+      return 'The stream has ended';
+  }
+}

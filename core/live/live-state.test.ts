@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveEvent } from './live-event';
+import { applyLiveEvent, initialLiveState, recentEventsLimit } from './live-state';
+
+const event = (type: LiveEvent['type'], at: number, user?: string): LiveEvent => ({
+  id: `e${at}`,
+  type,
+  user,
+  isTest: true,
+  at,
+});
+
+describe('applyLiveEvent', () => {
+  it('puts the newest event first', () => {
+    const state = [event('follow', 1, 'a'), event('cheer', 2, 'b')].reduce(applyLiveEvent, initialLiveState);
+    expect(state.recentEvents.map((e) => e.user)).toEqual(['b', 'a']);
+  });
+
+  it('keeps only the most recent events', () => {
+    let state = initialLiveState;
+    for (let at = 0; at < recentEventsLimit + 5; at++) state = applyLiveEvent(state, event('follow', at));
+    expect(state.recentEvents).toHaveLength(recentEventsLimit);
+    expect(state.recentEvents[0]?.at).toBe(recentEventsLimit + 4);
+  });
+
+  it('marks the stream live from its start and offline when it ends', () => {
+    const live = applyLiveEvent(initialLiveState, event('streamOnline', 1000));
+    expect(live).toMatchObject({ isLive: true, liveSince: 1000 });
+    expect(applyLiveEvent(live, event('streamOffline', 2000))).toMatchObject({
+      isLive: false,
+      liveSince: null,
+    });
+  });
+
+  it('does not change the input state', () => {
+    applyLiveEvent(initialLiveState, event('follow', 1));
+    expect(initialLiveState.recentEvents).toEqual([]);
+  });
+});

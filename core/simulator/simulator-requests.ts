@@ -1,0 +1,22 @@
+// Requests the Simulator page sends; the worker validates them with the same schemas.
+import { z } from 'zod';
+import { chatRoleSchema } from '../chat/chat-message';
+import { liveEventTypes } from '../live/live-event';
+
+/** Twitch logins are 1-25 characters; the Simulator accepts display names of the same length. */
+export const simulatedChatSchema = z.object({
+  user: z.string().trim().min(1, 'user is required').max(25, 'user is at most 25 characters'),
+  text: z.string().min(1, 'text is required').max(500, 'text is at most 500 characters'),
+  roles: z.array(chatRoleSchema).max(5).default([]),
+});
+
+export const simulatedEventSchema = z.object({
+  type: z.enum(liveEventTypes),
+  user: z.string().trim().min(1).max(25).optional(),
+  amount: z.number().positive().max(1_000_000).optional(),
+  message: z.string().max(500).optional(),
+  reward: z.string().trim().min(1).max(45).optional(),
+});
+
+export type SimulatedChat = z.infer<typeof simulatedChatSchema>;
+export type SimulatedEvent = z.infer<typeof simulatedEventSchema>;

@@ -1,0 +1,56 @@
+// Streamer records: created at first sign-in, updated at every later one.
+import { eq } from 'drizzle-orm';
+import { randomUrlSafeToken } from '../core/encoding/base64url';
+import type { Database } from './client';
+import { streamers } from './schema';
+
+export type Streamer = typeof streamers.$inferSelect;
+
+export type TwitchProfile = { twitchUserId: string; login: string; displayName: string };
+
+/** Already encrypted by the caller (db/token-cipher.ts). */
+export type EncryptedTokens = {
+  accessTokenEnc: string;
+  refreshTokenEnc: string | null;
+  scopes: string[];
+  obtainedAt: number;
+  expiresIn: number | null;
+};
+
+/** Creates the streamer on first sign-in (with a new overlaySecretKey) or refreshes profile and tokens. */
+export async function upsertStreamer(
+  db: Database,
+  profile: TwitchProfile,
+  tokens: EncryptedTokens | null,
+  now: number,
+): Promise<Streamer> {
+  const tokenColumns = tokens
+    ? {
+        accessTokenEnc: tokens.accessTokenEnc,
+        refreshTokenEnc: tokens.refreshTokenEnc,
+        tokenScopes: tokens.scopes,
+        tokenObtainedAt: tokens.obtainedAt,
+        tokenExpiresIn: tokens.expiresIn,
+      }
+    : {};
+  const [row] = await db
+    .insert(streamers)
+    .values({
+      ...profile,
+      ...tokenColumns,
+      overlaySecretKey: randomUrlSafeToken(24),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: streamers.twitchUserId,
+      set: { login: profile.login, displayName: profile.displayName, ...tokenColumns, updatedAt: now },
+    })
+    .returning();
+  if (!row) throw new Error('streamer upsert returned no row');
+  return row;
+}
+
+export async function findStreamerByOverlayKey(db: Database, overlaySecretKey: string) {
+  return db.query.streamers.findFirst({ where: eq(streamers.overlaySecretKey, overlaySecretKey) });
+}

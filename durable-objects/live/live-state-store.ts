@@ -1,0 +1,24 @@
+// The channel's live state, cached in memory and written through to DO storage.
+
+import type { LiveEvent } from '../../core/live/live-event';
+import { applyLiveEvent, initialLiveState, type LiveState } from '../../core/live/live-state';
+
+const storageKey = 'liveState';
+
+export class LiveStateStore {
+  private state: LiveState | undefined;
+
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  async current(): Promise<LiveState> {
+    this.state ??= (await this.storage.get<LiveState>(storageKey)) ?? initialLiveState;
+    return this.state;
+  }
+
+  async apply(event: LiveEvent): Promise<LiveState> {
+    const next = applyLiveEvent(await this.current(), event);
+    this.state = next;
+    await this.storage.put(storageKey, next);
+    return next;
+  }
+}

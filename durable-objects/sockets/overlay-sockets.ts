@@ -1,0 +1,41 @@
+// Overlay WebSockets held by a ChannelDO through the hibernation API: idle sockets cost nothing and
+// each socket's attachment survives hibernation.
+import { type OverlayKind, type OverlayMessage, overlayKinds } from '../../core/overlay/overlay-messages';
+
+export type OverlaySocketAttachment = { overlay: OverlayKind; connectedAt: number };
+
+export function overlayKindFromQuery(value: string | null): OverlayKind {
+  return overlayKinds.find((kind) => kind === value) ?? 'events';
+}
+
+/** Accepts the upgrade and greets the socket with the current state. */
+export function acceptOverlaySocket(
+  ctx: DurableObjectState,
+  overlay: OverlayKind,
+  greeting: OverlayMessage,
+): Response {
+  const { 0: client, 1: server } = new WebSocketPair();
+  ctx.acceptWebSocket(server, [overlay]);
+  server.serializeAttachment({ overlay, connectedAt: Date.now() } satisfies OverlaySocketAttachment);
+  server.send(JSON.stringify(greeting));
+  return new Response(null, { status: 101, webSocket: client });
+}
+
+/** Sends to every open overlay socket of the channel (or of one overlay kind); returns how many got it. */
+export function broadcastToOverlays(
+  ctx: DurableObjectState,
+  message: OverlayMessage,
+  overlay?: OverlayKind,
+): number {
+  const text = JSON.stringify(message);
+  let sent = 0;
+  for (const socket of ctx.getWebSockets(overlay)) {
+    try {
+      socket.send(text);
+      sent++;
+    } catch {
+      // A socket that closed between listing and sending is cleaned up by its close handler.
+    }
+  }
+  return sent;
+}

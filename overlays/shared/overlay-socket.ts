@@ -1,0 +1,54 @@
+// The one socket client every overlay page uses: connects with the key from its own address,
+// hands each message on, and reconnects with back-off for as long as OBS keeps the page open.
+import type { OverlayKind, OverlayMessage } from '../../core/overlay/overlay-messages';
+import { reconnectDelay } from '../../core/overlay/reconnect-delay';
+
+const keepAliveMs = 25_000;
+
+export type ConnectionStatus = 'connecting' | 'open' | 'closed';
+
+/** The overlay key is the last segment of the overlay's path, e.g. /events/v2/{key}. */
+export function overlayKeyFromPath(pathname: string): string {
+  return decodeURIComponent(pathname.split('/').filter(Boolean).at(-1) ?? '');
+}
+
+export function connectOverlaySocket(
+  overlay: OverlayKind,
+  onMessage: (message: OverlayMessage) => void,
+  onStatus: (status: ConnectionStatus) => void = () => {},
+): () => void {
+  const key = overlayKeyFromPath(location.pathname);
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/overlay/${encodeURIComponent(key)}/ws?overlay=${overlay}`;
+  let attempt = 0;
+  let socket: WebSocket | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let keepAlive: ReturnType<typeof setInterval> | undefined;
+  let stopped = false;
+
+  const connect = () => {
+    onStatus('connecting');
+    socket = new WebSocket(url);
+    socket.addEventListener('open', () => {
+      attempt = 0;
+      onStatus('open');
+      keepAlive = setInterval(() => socket?.send('ping'), keepAliveMs);
+    });
+    socket.addEventListener('message', (event) => {
+      if (event.data === 'pong') return;
+      onMessage(JSON.parse(String(event.data)) as OverlayMessage);
+    });
+    socket.addEventListener('close', () => {
+      clearInterval(keepAlive);
+      onStatus('closed');
+      if (!stopped) retryTimer = setTimeout(connect, reconnectDelay(attempt++));
+    });
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    clearInterval(keepAlive);
+    socket?.close(1000, 'overlay closed');
+  };
+}

@@ -1,0 +1,16 @@
+// The typed API client, derived from the worker's routes: a renamed route or field fails typecheck.
+import { hc } from 'hono/client';
+import type { AuthApi, DashboardApi } from '../worker/app';
+
+export const api = hc<DashboardApi>('/api');
+export const auth = hc<AuthApi>('/');
+
+/** The reason from a `{status: false, reason}` answer, or a generic one for a network failure. */
+export async function failureReason(response: { status: number; json(): Promise<unknown> }): Promise<string> {
+  try {
+    const body = (await response.json()) as { reason?: string };
+    return body.reason ?? `The server answered ${response.status}.`;
+  } catch {
+    return `The server answered ${response.status}.`;
+  }
+}

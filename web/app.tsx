@@ -1,0 +1,47 @@
+import { Route, Routes } from 'react-router';
+import { Footer } from './components/Footer';
+import { Header } from './components/Header';
+import { ContactPage } from './pages/contact/ContactPage';
+import { FaqPage } from './pages/faq/FaqPage';
+import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { SettingsHome } from './pages/settings/SettingsHome';
+import { SettingsLayout } from './pages/settings/SettingsLayout';
+import { SimulatorPage } from './pages/simulator/SimulatorPage';
+import { UpcomingFeaturePage } from './pages/upcoming/UpcomingFeaturePage';
+import { upcomingFeatureAt, upcomingFeatures } from './pages/upcoming/upcoming-features';
+import { WelcomePage } from './pages/welcome/WelcomePage';
+
+export function App() {
+  return (
+    <div className="app">
+      <Header />
+      <main id="content">
+        <Routes>
+          <Route path="/" element={<WelcomePage />} />
+          <Route path="/faq" element={<FaqPage />} />
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/settings" element={<SettingsLayout />}>
+            <Route index element={<SettingsHome />} />
+            <Route path="simulator" element={<SimulatorPage />} />
+            {upcomingFeatures
+              .filter((feature) => feature.path.startsWith('/settings/'))
+              .map((feature) => (
+                <Route
+                  key={feature.path}
+                  path={feature.path.slice('/settings/'.length)}
+                  element={<UpcomingFeaturePage feature={feature} />}
+                />
+              ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route
+            path="/documentation/keywords"
+            element={<UpcomingFeaturePage feature={upcomingFeatureAt('/documentation/keywords')} />}
+          />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+      <Footer />
+    </div>
+  );
+}

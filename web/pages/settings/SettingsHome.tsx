@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { menuGroups } from '../../navigation';
+import { useSession } from '../../session';
+
+export function SettingsHome() {
+  const { username } = useSession();
+  return (
+    <article className="page">
+      <h1>Welcome, {username}</h1>
+      <p className="lead">
+        Everything for your channel is here. Start with the <Link to="/settings/simulator">Simulator</Link> to
+        see the bot answer and your overlays react, without going live.
+      </p>
+      <div className="card-grid">
+        {menuGroups
+          .filter((group) => group.needsLogin)
+          .map((group) => (
+            <section key={group.label} className="panel" aria-label={group.label}>
+              <h2>{group.label}</h2>
+              <ul className="link-list">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+      </div>
+    </article>
+  );
+}

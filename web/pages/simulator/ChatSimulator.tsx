@@ -1,0 +1,118 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChatRole, chatRoles } from '../../../core/chat/chat-message';
+import { api, failureReason } from '../../api';
+
+type Line = { key: string; from: 'viewer' | 'bot'; name: string; text: string };
+
+let lineCounter = 0;
+const line = (from: Line['from'], name: string, text: string): Line => ({
+  key: `line-${++lineCounter}`,
+  from,
+  name,
+  text,
+});
+
+export function ChatSimulator() {
+  const [user, setUser] = useState('viewer');
+  const [roles, setRoles] = useState<ChatRole[]>([]);
+  const [text, setText] = useState('');
+  const [lines, setLines] = useState<Line[]>([]);
+  const [error, setError] = useState('');
+  const [isSending, setIsSending] = useState(false);
+  const logRef = useRef<HTMLOListElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    api.simulator.chat
+      .$get()
+      .then((response) => response.json())
+      .then((body) => setLines(body.messages.map((message) => line('bot', 'Bot', message.text))))
+      .catch(() => {});
+  }, []);
+
+  // Keep the newest line in view as the log grows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when lines change
+  useEffect(() => {
+    logRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [lines]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    setIsSending(true);
+    setError('');
+    try {
+      const response = await api.simulator.chat.$post({ json: { user, text, roles } });
+      if (!response.ok) {
+        setError(await failureReason(response));
+        return;
+      }
+      const { replies } = (await response.json()) as { replies: string[] };
+      setLines((current) => [
+        ...current,
+        line('viewer', user, text),
+        ...replies.map((reply) => line('bot', 'Bot', reply)),
+      ]);
+      setText('');
+    } catch {
+      setError('Could not reach the server. Check your connection and try again.');
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  const toggleRole = (role: ChatRole) =>
+    setRoles((current) => (current.includes(role) ? current.filter((r) => r !== role) : [...current, role]));
+
+  return (
+    <div className="chat-simulator">
+      <ol className="chat-log" ref={logRef} aria-label="Simulated chat" aria-live="polite">
+        {lines.length === 0 && <li className="empty">No messages yet. Say something below.</li>}
+        {lines.map((entry) => (
+          <li key={entry.key} className={entry.from}>
+            <strong>{entry.name}:</strong> {entry.text}
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={send} className="form">
+        <div className="field">
+          <label htmlFor={`${id}-user`}>Chat as</label>
+          <input
+            id={`${id}-user`}
+            value={user}
+            maxLength={25}
+            required
+            onChange={(e) => setUser(e.target.value)}
+          />
+        </div>
+        <fieldset className="field roles">
+          <legend>Roles</legend>
+          {chatRoles.map((role) => (
+            <label key={role} className="checkbox">
+              <input type="checkbox" checked={roles.includes(role)} onChange={() => toggleRole(role)} />
+              {role}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${id}-text`}>Message</label>
+          <input
+            id={`${id}-text`}
+            value={text}
+            maxLength={500}
+            required
+            placeholder="!commands"
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="button primary" disabled={isSending}>
+          Send
+        </button>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

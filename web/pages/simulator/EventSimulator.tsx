@@ -1,0 +1,126 @@
+import { type FormEvent, useId, useState } from 'react';
+import { type LiveEventType, liveEventTypes } from '../../../core/live/live-event';
+import { api, failureReason } from '../../api';
+
+const eventLabels: Record<LiveEventType, string> = {
+  follow: 'Follow',
+  subscribe: 'Subscription',
+  giftsub: 'Gift subscriptions',
+  resub: 'Resubscription',
+  cheer: 'Cheer',
+  raid: 'Raid',
+  tip: 'Tip',
+  redemption: 'Channel-point redemption',
+  streamOnline: 'Stream goes live',
+  streamOffline: 'Stream ends',
+};
+
+/** What the amount field means for each event, or null when it has none. */
+const amountLabels: Partial<Record<LiveEventType, string>> = {
+  giftsub: 'Number of gifts',
+  resub: 'Months',
+  cheer: 'Bits',
+  raid: 'Viewers',
+  tip: 'Amount',
+};
+
+const hasViewer = (type: LiveEventType) => type !== 'streamOnline' && type !== 'streamOffline';
+const hasMessage = (type: LiveEventType) => ['resub', 'cheer', 'tip', 'redemption'].includes(type);
+
+export function EventSimulator() {
+  const [type, setType] = useState<LiveEventType>('follow');
+  const [user, setUser] = useState('viewer');
+  const [amount, setAmount] = useState('100');
+  const [message, setMessage] = useState('');
+  const [reward, setReward] = useState('Hydrate');
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const id = useId();
+  const amountLabel = amountLabels[type];
+
+  async function fire(event: FormEvent) {
+    event.preventDefault();
+    const json = {
+      type,
+      ...(hasViewer(type) && user ? { user } : {}),
+      ...(amountLabel ? { amount: Number(amount) } : {}),
+      ...(hasMessage(type) && message ? { message } : {}),
+      ...(type === 'redemption' ? { reward } : {}),
+    };
+    try {
+      const response = await api.simulator.event.$post({ json });
+      setResult(
+        response.ok
+          ? { ok: true, text: `Sent: ${eventLabels[type]}${json.user ? ` from ${json.user}` : ''}.` }
+          : { ok: false, text: await failureReason(response) },
+      );
+    } catch {
+      setResult({ ok: false, text: 'Could not reach the server. Check your connection and try again.' });
+    }
+  }
+
+  return (
+    <form onSubmit={fire} className="form">
+      <div className="field">
+        <label htmlFor={`${id}-type`}>Event</label>
+        <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as LiveEventType)}>
+          {liveEventTypes.map((eventType) => (
+            <option key={eventType} value={eventType}>
+              {eventLabels[eventType]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hasViewer(type) && (
+        <div className="field">
+          <label htmlFor={`${id}-user`}>{type === 'raid' ? 'Raiding channel' : 'Viewer'}</label>
+          <input id={`${id}-user`} value={user} maxLength={25} onChange={(e) => setUser(e.target.value)} />
+        </div>
+      )}
+      {amountLabel && (
+        <div className="field">
+          <label htmlFor={`${id}-amount`}>{amountLabel}</label>
+          <input
+            id={`${id}-amount`}
+            type="number"
+            min={type === 'tip' ? 0.01 : 1}
+            step={type === 'tip' ? 0.01 : 1}
+            required
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </div>
+      )}
+      {type === 'redemption' && (
+        <div className="field">
+          <label htmlFor={`${id}-reward`}>Reward title</label>
+          <input
+            id={`${id}-reward`}
+            value={reward}
+            maxLength={45}
+            required
+            onChange={(e) => setReward(e.target.value)}
+          />
+        </div>
+      )}
+      {hasMessage(type) && (
+        <div className="field">
+          <label htmlFor={`${id}-message`}>Message (optional)</label>
+          <input
+            id={`${id}-message`}
+            value={message}
+            maxLength={500}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        </div>
+      )}
+      <button type="submit" className="button primary">
+        Fire event
+      </button>
+      {result && (
+        <p className={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
+          {result.text}
+        </p>
+      )}
+    </form>
+  );
+}

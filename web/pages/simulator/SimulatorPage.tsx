@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../api';
+import { Panel } from '../../components/Panel';
+import { ChatSimulator } from './ChatSimulator';
+import { EventSimulator } from './EventSimulator';
+
+export function SimulatorPage() {
+  const [setup, setSetup] = useState<{ overlaySecretKey: string; isDevMode: boolean } | null>(null);
+
+  useEffect(() => {
+    api.simulator
+      .$get()
+      .then((response) => response.json())
+      .then(setSetup)
+      .catch(() => setSetup(null));
+  }, []);
+
+  const overlayLink = setup ? `/events/v2/${setup.overlaySecretKey}` : null;
+
+  return (
+    <article className="page">
+      <h1>Simulator</h1>
+      <p className="lead">
+        Chat as any viewer and fire channel events to see what the bot answers and how your overlays react.{' '}
+        {setup?.isDevMode
+          ? 'You are in dev mode: nothing here reaches Twitch.'
+          : 'This is a dry run: nothing is posted to your Twitch chat.'}
+      </p>
+      <div className="two-columns">
+        <Panel title="Chat">
+          <ChatSimulator />
+        </Panel>
+        <div>
+          <Panel title="Channel events">
+            <EventSimulator />
+          </Panel>
+          <Panel title="See it on an overlay">
+            <p>
+              Open the event overlay in another tab, then fire an event here: it appears there at once, as it
+              would in OBS.
+            </p>
+            {overlayLink && (
+              <a className="button" href={overlayLink} target="_blank" rel="noreferrer">
+                Open the event overlay
+              </a>
+            )}
+            <p className="hint">The link contains your secret overlay key: do not show it on stream.</p>
+          </Panel>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+// Dashboard areas whose features are still being built: each page says so plainly, with no controls.
+
+export type UpcomingFeature = { path: string; title: string; summary: string };
+
+export const upcomingFeatures: UpcomingFeature[] = [
+  {
+    path: '/settings/twitch',
+    title: 'Twitch Settings',
+    summary:
+      'Join or leave your channel with the bot, connect a separate chat account, and set up periodic announcements, channel-point replies and a channel-point counter.',
+  },
+  {
+    path: '/settings/discord',
+    title: 'Discord',
+    summary:
+      'Add the bot to your Discord server, choose a moderator role and announce your stream when it starts.',
+  },
+  {
+    path: '/settings/chat',
+    title: 'Chat Commands',
+    summary: 'Text commands your viewers run in chat, with the keyword language for dynamic replies.',
+  },
+  {
+    path: '/settings/commands',
+    title: 'Chat Functions',
+    summary:
+      'Commands that do things: add or edit commands from chat, change your title and game, roll dice, pick from a list.',
+  },
+  {
+    path: '/settings/quotes',
+    title: 'Quotes',
+    summary:
+      'Let viewers save memorable quotes from chat, choose how quotes are shown, and make quote wallpapers.',
+  },
+  {
+    path: '/settings/triggeredEvents',
+    title: 'Triggered Events',
+    summary: 'Make the bot speak on channel events, such as going live or a raid arriving.',
+  },
+  {
+    path: '/settings/carousel',
+    title: 'Event Carousel',
+    summary: 'An OBS overlay that rotates your latest follow, cheer, subscription, tip and top supporter.',
+  },
+  {
+    path: '/settings/clips',
+    title: 'Clip Reel',
+    summary: 'An OBS overlay that plays your clips with an info box, filtered and ordered as you choose.',
+  },
+  {
+    path: '/settings/emoteMover',
+    title: 'Emote Mover',
+    summary: 'An OBS overlay that sends chat emotes bouncing, raining and exploding across your stream.',
+  },
+  {
+    path: '/settings/progressBar',
+    title: 'Progress Bar',
+    summary: 'An OBS overlay that tracks a goal: followers, subscriptions, sub points or tips.',
+  },
+  {
+    path: '/settings/tips',
+    title: 'Tip Setup',
+    summary:
+      'Connect Streamlabs, StreamElements or Ko-fi so tips reach your overlays, and reset the top donation.',
+  },
+  {
+    path: '/documentation/keywords',
+    title: 'Keywords',
+    summary:
+      'The reference for the keyword language used in command replies, quotes, announcements and redemptions.',
+  },
+];
+
+export function upcomingFeatureAt(path: string): UpcomingFeature {
+  const feature = upcomingFeatures.find((candidate) => candidate.path === path);
+  if (!feature) throw new Error(`no upcoming feature at ${path}`);
+  return feature;
+}

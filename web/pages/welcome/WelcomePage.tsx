@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { useSession } from '../../session';
+
+const features = [
+  {
+    title: 'Chat Commands',
+    text: 'Text commands with a keyword language for dynamic replies, quotes your viewers collect, dice, lists, and commands that change your title and game from chat.',
+  },
+  {
+    title: 'Discord Announcements',
+    text: 'Tell your Discord server the moment your stream starts, and run your commands there too.',
+  },
+  {
+    title: 'Event Carousels',
+    text: 'A browser-source overlay that rotates your latest follows, cheers, subscriptions, tips and top supporter.',
+  },
+  {
+    title: 'Miscellaneous',
+    text: 'A clip reel, a goal progress bar, chat emotes flying across your stream, timed announcements and channel-point replies.',
+  },
+];
+
+export function WelcomePage() {
+  const { loggedIn } = useSession();
+  return (
+    <article className="page">
+      <section className="hero">
+        <h1>A free chat bot and overlays for your Twitch stream</h1>
+        <p className="lead">
+          Sign in with Twitch, set up your commands and overlays in minutes, and add them to OBS as browser
+          sources.
+        </p>
+        {loggedIn ? (
+          <Link className="button primary" to="/settings">
+            Open your dashboard
+          </Link>
+        ) : (
+          <a className="button twitch" href="/login">
+            Log in with Twitch
+          </a>
+        )}
+      </section>
+      <div className="card-grid">
+        {features.map((feature) => (
+          <section key={feature.title} className="panel" aria-label={feature.title}>
+            <h2>{feature.title}</h2>
+            <p>{feature.text}</p>
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+// The whole route tree, readable in one place.
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { renderApiNotFound, renderError } from './middleware/errors';
+import { requireSameOrigin } from './middleware/origin';
+import { requireSession } from './middleware/session';
+import { authRoutes } from './routes/auth';
+import { overlayRoutes } from './routes/overlay';
+import { overlayPageRoutes } from './routes/overlay-pages';
+import { simulatorRoutes } from './routes/simulator';
+import { twitchWebhookRoutes } from './webhooks/twitch';
+
+/** Signed-in streamer's API: a session on every route, same-origin on every state change. */
+const dashboardApi = new Hono<AppEnv>()
+  .use(requireSameOrigin)
+  .use(requireSession)
+  .route('/simulator', simulatorRoutes);
+
+const api = new Hono<AppEnv>()
+  .route('/overlay', overlayRoutes)
+  .route('/', dashboardApi)
+  .all('/*', renderApiNotFound);
+
+export const app = new Hono<AppEnv>()
+  .route('/', authRoutes)
+  .route('/webhooks', twitchWebhookRoutes)
+  .route('/api', api)
+  .route('/', overlayPageRoutes)
+  .onError(renderError);
+
+/** The typed client in web/api.ts is derived from this. */
+export type DashboardApi = typeof dashboardApi;
+export type AuthApi = typeof authRoutes;

@@ -1,0 +1,11 @@
+// The one app-level error: a status and a reason the user can read. Rendered by middleware/errors.ts.
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}

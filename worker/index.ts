@@ -1,0 +1,13 @@
+// The Worker entry: HTTP through the Hono app, cron work, and the ChannelDO class.
+import { app } from './app';
+import type { Env } from './env';
+import { runScheduledWork } from './scheduled';
+
+export { ChannelDO } from '../durable-objects/channel';
+
+export default {
+  fetch: app.fetch,
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledWork(env, controller.scheduledTime));
+  },
+} satisfies ExportedHandler<Env>;

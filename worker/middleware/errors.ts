@@ -1,0 +1,26 @@
+// Every failure leaves as {status: false, reason}; unknown errors are logged with an id, never leaked.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { HttpError } from '../http-error';
+
+export function renderError(err: Error, c: Context): Response {
+  if (err instanceof HttpError) return c.json({ status: false, reason: err.reason }, err.status);
+  if (err instanceof HTTPException && err.status < 500) {
+    // Hono's own refusals, e.g. malformed JSON from its body validator.
+    return c.json(
+      { status: false, reason: err.message || 'Bad request' },
+      err.status as ContentfulStatusCode,
+    );
+  }
+  const errorId = crypto.randomUUID();
+  console.error(`[${errorId}] ${c.req.method} ${new URL(c.req.url).pathname}:`, err.name, err.message);
+  return c.json({ status: false, reason: `Something went wrong on our side (error ${errorId}).` }, 500);
+}
+
+export function renderApiNotFound(c: Context): Response {
+  return c.json(
+    { status: false, reason: `No such API endpoint: ${c.req.method} ${new URL(c.req.url).pathname}` },
+    404,
+  );
+}

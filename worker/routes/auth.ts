@@ -1,0 +1,92 @@
+// Sign-in, sign-out and login status: /login, /login/callback, /loggedIn, /logout.
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { randomUrlSafeToken } from '../../core/encoding/base64url';
+import { openDatabase } from '../../db/client';
+import { deleteSession } from '../../db/sessions';
+import { upsertStreamer } from '../../db/streamers';
+import { encryptToken, importTokenKey } from '../../db/token-cipher';
+import { twitchAppConfig } from '../../integrations/twitch/app-config';
+import { completeTwitchSignIn, twitchAuthorizeUrl } from '../../integrations/twitch/oauth';
+import type { AppEnv } from '../env';
+import { HttpError } from '../http-error';
+import { currentStreamer, endSessionCookie, sessionCookie, startSession } from '../middleware/session';
+
+/** The streamer dev mode signs in: no Twitch account needed. */
+export const demoStreamer = {
+  twitchUserId: '100000001',
+  login: 'demo_streamer',
+  displayName: 'DemoStreamer',
+};
+
+export type LoginStatus = { status: boolean; loggedIn: boolean; username?: string };
+
+const stateCookie = 'oauth_state';
+const afterSignIn = '/settings';
+
+const callbackUrl = (requestUrl: string) => new URL('/login/callback', requestUrl).toString();
+
+export const authRoutes = new Hono<AppEnv>()
+  .get('/login', async (c) => {
+    const config = twitchAppConfig(c.env);
+    if (!config) {
+      await upsertStreamer(openDatabase(c.env.DB), demoStreamer, null, Date.now());
+      await startSession(c, demoStreamer.twitchUserId);
+      return c.redirect(afterSignIn);
+    }
+    const state = randomUrlSafeToken(24);
+    setCookie(c, stateCookie, state, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: new URL(c.req.url).protocol === 'https:',
+      path: '/login',
+      maxAge: 600,
+    });
+    return c.redirect(twitchAuthorizeUrl(config, callbackUrl(c.req.url), state));
+  })
+  .get('/login/callback', async (c) => {
+    const config = twitchAppConfig(c.env);
+    if (!config) return c.redirect('/login');
+    const expectedState = getCookie(c, stateCookie);
+    deleteCookie(c, stateCookie, { path: '/login' });
+    const { code, state, error } = c.req.query();
+    if (error) return c.redirect(`/?loginError=${encodeURIComponent(error)}`);
+    if (!expectedState || !state || state !== expectedState) {
+      throw new HttpError(
+        400,
+        'The sign-in link expired or did not come from this site. Please sign in again.',
+      );
+    }
+    if (!code) throw new HttpError(400, 'Twitch did not send an authorization code. Please sign in again.');
+
+    const { profile, token } = await completeTwitchSignIn(config, code, callbackUrl(c.req.url));
+    const key = await importTokenKey(config.tokenEncryptionKey);
+    const streamer = await upsertStreamer(
+      openDatabase(c.env.DB),
+      profile,
+      {
+        accessTokenEnc: await encryptToken(key, token.accessToken),
+        refreshTokenEnc: token.refreshToken ? await encryptToken(key, token.refreshToken) : null,
+        scopes: token.scope,
+        obtainedAt: token.obtainmentTimestamp,
+        expiresIn: token.expiresIn,
+      },
+      Date.now(),
+    );
+    await startSession(c, streamer.twitchUserId);
+    return c.redirect(afterSignIn);
+  })
+  .get('/loggedIn', async (c) => {
+    const streamer = await currentStreamer(c);
+    return c.json<LoginStatus>(
+      streamer
+        ? { status: true, loggedIn: true, username: streamer.displayName }
+        : { status: false, loggedIn: false },
+    );
+  })
+  .get('/logout', async (c) => {
+    const token = getCookie(c, sessionCookie);
+    if (token) await deleteSession(openDatabase(c.env.DB), token);
+    endSessionCookie(c);
+    return c.json({ status: true as const, loggedIn: false as const });
+  });

@@ -1,0 +1,28 @@
+// The overlay API: addressed by overlaySecretKey, no session. /api/overlay/{key}/ws and /state.
+import { Hono } from 'hono';
+import { openDatabase } from '../../db/client';
+import { findStreamerByOverlayKey } from '../../db/streamers';
+import { type AppEnv, channelOf, type Env } from '../env';
+import { HttpError } from '../http-error';
+
+/** The channel an overlay key opens, or a 404. */
+export async function channelForOverlayKey(env: Env, overlaySecretKey: string) {
+  const streamer = await findStreamerByOverlayKey(openDatabase(env.DB), overlaySecretKey);
+  if (!streamer)
+    throw new HttpError(404, 'Unknown overlay key. Copy the overlay link again from the dashboard.');
+  return channelOf(env, streamer.twitchUserId);
+}
+
+export const overlayRoutes = new Hono<AppEnv>()
+  .get('/:key/ws', async (c) => {
+    const channel = await channelForOverlayKey(c.env, c.req.param('key'));
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
+      throw new HttpError(426, 'This address takes a WebSocket connection.');
+    }
+    // The raw request goes to the DO so it can accept the socket with the hibernation API.
+    return channel.fetch(c.req.raw);
+  })
+  .get('/:key/state', async (c) => {
+    const channel = await channelForOverlayKey(c.env, c.req.param('key'));
+    return c.json({ status: true as const, state: await channel.getLiveState() });
+  });

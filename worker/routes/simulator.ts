@@ -1,0 +1,45 @@
+// The Simulator: chat as any viewer and fire channel events through the same path as Twitch's.
+import { Hono } from 'hono';
+import type { ChatMessage } from '../../core/chat/chat-message';
+import type { LiveEvent } from '../../core/live/live-event';
+import { simulatedChatSchema, simulatedEventSchema } from '../../core/simulator/simulator-requests';
+import { isDevMode } from '../../integrations/twitch/app-config';
+import { type AppEnv, channelOf } from '../env';
+import { validJson } from '../validation';
+
+const loginOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+
+export const simulatorRoutes = new Hono<AppEnv>()
+  .get('/', (c) =>
+    c.json({
+      status: true as const,
+      overlaySecretKey: c.get('streamer').overlaySecretKey,
+      /** In dev mode there is no Twitch to post to; otherwise the Simulator never posts either. */
+      isDevMode: isDevMode(c.env),
+    }),
+  )
+  .post('/chat', validJson(simulatedChatSchema), async (c) => {
+    const { user, text, roles } = c.req.valid('json');
+    const streamer = c.get('streamer');
+    const message: ChatMessage = {
+      messageId: crypto.randomUUID(),
+      chatterId: roles.includes('broadcaster') ? streamer.twitchUserId : `simulated:${loginOf(user)}`,
+      chatterLogin: loginOf(user),
+      chatterName: user,
+      text,
+      roles,
+      isTest: true,
+    };
+    const replies = await channelOf(c.env, streamer.twitchUserId).receiveChatMessage(message);
+    return c.json({ status: true as const, replies });
+  })
+  .get('/chat', async (c) => {
+    const messages = await channelOf(c.env, c.get('streamer').twitchUserId).getSimulatedChat();
+    return c.json({ status: true as const, messages });
+  })
+  .post('/event', validJson(simulatedEventSchema), async (c) => {
+    const request = c.req.valid('json');
+    const event: LiveEvent = { ...request, id: crypto.randomUUID(), isTest: true, at: Date.now() };
+    await channelOf(c.env, c.get('streamer').twitchUserId).receiveEvent(event);
+    return c.json({ status: true as const });
+  });
