@@ -1,6 +1,10 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
+// Static assets are Vite's build output, which e2e tests serve for real; in workerd tests the
+// platform's asset store answers with the path it was asked for.
+const assetStore = (request: Request) => new Response(`asset ${new URL(request.url).pathname}`);
+
 export default defineConfig({
   test: {
     projects: [
@@ -18,11 +22,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 EVENTSUB_SECRET: 'test-eventsub-secret-0123456789',
               },
-              // Static assets are Vite's build output, which e2e tests serve for real; here the
-              // platform's asset store answers with the path it was asked for.
-              serviceBindings: {
-                ASSETS: (request: Request) => new Response(`asset ${new URL(request.url).pathname}`),
-              },
+              serviceBindings: { ASSETS: assetStore },
             },
           })),
         ],

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { menuGroups } from '../../web/navigation';
 
-const screenshot = (page: Page, name: string) => page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 
 /** Every route of the spec's route table the dashboard renders, plus the Simulator. */
 const settingsRoutes = [
@@ -52,7 +53,9 @@ test('a streamer signs in, visits every page, and logs out', async ({ page }) =>
   await page.getByRole('banner').getByRole('link', { name: 'Twitch' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByTestId('username')).toHaveText('DemoStreamer');
-  await expect(page.getByRole('banner').locator('summary')).toHaveText(menuGroups.map((group) => group.label));
+  await expect(page.getByRole('banner').locator('summary')).toHaveText(
+    menuGroups.map((group) => group.label),
+  );
   await screenshot(page, 'settings-home');
 
   for (const path of settingsRoutes) {

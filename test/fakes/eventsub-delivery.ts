@@ -28,7 +28,9 @@ export async function eventSubDelivery(url: string, options: DeliveryOptions): P
     false,
     ['sign'],
   );
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(messageId + timestamp + body)));
+  const mac = new Uint8Array(
+    await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(messageId + timestamp + body)),
+  );
   const signature = `sha256=${Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
   return new Request(url, {
     method: 'POST',

@@ -24,7 +24,10 @@ export function createFakeTwitchIdentity(options: {
     // twurple sends the parameters in the query string; the docs also allow a form body.
     const params = new URLSearchParams(new URL(c.req.url).search);
     for (const [name, value] of new URLSearchParams(await c.req.text())) params.set(name, value);
-    if (params.get('client_id') !== options.clientId || params.get('client_secret') !== options.clientSecret) {
+    if (
+      params.get('client_id') !== options.clientId ||
+      params.get('client_secret') !== options.clientSecret
+    ) {
       return c.json({ status: 403, message: 'invalid client secret' }, 403);
     }
     if (params.get('grant_type') !== 'authorization_code' || params.get('code') !== options.code) {
@@ -53,7 +56,10 @@ export function createFakeTwitchIdentity(options: {
   });
 
   app.get('/helix/users', (c) => {
-    if (c.req.header('Authorization') !== `Bearer ${accessToken}` || c.req.header('Client-Id') !== options.clientId) {
+    if (
+      c.req.header('Authorization') !== `Bearer ${accessToken}` ||
+      c.req.header('Client-Id') !== options.clientId
+    ) {
       return c.json({ error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' }, 401);
     }
     const ids = c.req.queries('id') ?? [];

@@ -1,12 +1,15 @@
+// Types of `env` and `exports` from cloudflare:workers inside the workerd tests.
 import type { D1Migration } from 'cloudflare:test';
-import type { Env } from '../../worker/env';
+import type { Env as WorkerEnv } from '../../worker/env';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends import('../../worker/env').Env {
+    interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+    }
+    interface GlobalProps {
+      mainModule: typeof import('../../worker/index');
+      durableNamespaces: 'ChannelDO';
     }
   }
 }
-
-export type { Env };

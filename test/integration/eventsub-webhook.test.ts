@@ -36,11 +36,16 @@ function followNotification(user: string) {
 
 async function liveState(): Promise<LiveState> {
   const key = await overlayKeyOf(await signInAsDemoStreamer());
-  const response = await worker.fetch(new Request(`${origin}/api/overlay/${key}/state`), env, createExecutionContext());
+  const response = await worker.fetch(
+    new Request(`${origin}/api/overlay/${key}/state`),
+    env,
+    createExecutionContext(),
+  );
   return ((await response.json()) as { state: LiveState }).state;
 }
 
-const followersIn = (state: LiveState) => state.recentEvents.filter((e) => e.type === 'follow').map((e) => e.user);
+const followersIn = (state: LiveState) =>
+  state.recentEvents.filter((e) => e.type === 'follow').map((e) => e.user);
 
 describe('EventSub webhook', () => {
   it('accepts a correctly signed notification and hands it to the channel', async () => {
@@ -164,7 +169,11 @@ describe('EventSub webhook', () => {
     const row = await env.DB.prepare('SELECT * FROM eventsub_revocations WHERE subscription_id = ?')
       .bind(subscription.id)
       .first();
-    expect(row).toMatchObject({ type: 'channel.cheer', status: 'authorization_revoked', broadcaster_id: demoStreamerId });
+    expect(row).toMatchObject({
+      type: 'channel.cheer',
+      status: 'authorization_revoked',
+      broadcaster_id: demoStreamerId,
+    });
   });
 
   it('refuses a delivery without a signature', async () => {

@@ -2,7 +2,13 @@ import { evictDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { OverlayMessage } from '../../core/overlay/overlay-messages';
-import { dashboardRequest, demoStreamerId, origin, overlayKeyOf, signInAsDemoStreamer } from './session-helpers';
+import {
+  dashboardRequest,
+  demoStreamerId,
+  origin,
+  overlayKeyOf,
+  signInAsDemoStreamer,
+} from './session-helpers';
 
 /** Opens an overlay socket the way an overlay page does, collecting what the channel sends. */
 async function openOverlaySocket(key: string) {
@@ -74,7 +80,11 @@ describe('overlay sockets', () => {
     const overlay = await openOverlaySocket(key);
     await overlay.nextMessage(1);
     await exports.default.fetch(
-      dashboardRequest(cookie, 'POST', '/api/simulator/event', { type: 'cheer', user: 'BeforeEviction', amount: 5 }),
+      dashboardRequest(cookie, 'POST', '/api/simulator/event', {
+        type: 'cheer',
+        user: 'BeforeEviction',
+        amount: 5,
+      }),
     );
     await overlay.nextMessage(2);
 

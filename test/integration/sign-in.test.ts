@@ -24,8 +24,18 @@ describe('dev-mode sign-in', () => {
   });
 
   it('marks the session cookie Secure on https', async () => {
-    const response = await exports.default.fetch('https://bot.example.com/login', { redirect: 'manual' });
+    const response = await exports.default.fetch('https://localhost/login', { redirect: 'manual' });
     expect(response.headers.get('Set-Cookie')).toMatch(/Secure/);
+  });
+
+  it('refuses dev-mode sign-in on a public host, so a server without a Twitch app is not left open', async () => {
+    const response = await exports.default.fetch('https://bot.example.com/login', { redirect: 'manual' });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+    expect(await response.json()).toMatchObject({
+      status: false,
+      reason: expect.stringContaining('no Twitch app'),
+    });
   });
 
   it('answers loggedIn false without a session', async () => {
@@ -103,16 +113,22 @@ describe('real Twitch sign-in', () => {
     const callback = await call(`${origin}/login/callback?code=good-code&state=${state}`, stateCookie);
     expect(callback.status).toBe(302);
     expect(callback.headers.get('Location')).toBe('/settings');
-    const session = callback.headers.getSetCookie().find((c) => c.startsWith('session='))?.split(';')[0] ?? '';
+    const session =
+      callback.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('session='))
+        ?.split(';')[0] ?? '';
 
     const status = await call(`${origin}/loggedIn`, session);
     expect(await status.json()).toEqual({ status: true, loggedIn: true, username: 'Dallas' });
 
-    const row = await env.DB.prepare('SELECT * FROM streamers WHERE twitch_user_id = ?').bind('44322889').first<{
-      login: string;
-      access_token_enc: string;
-      refresh_token_enc: string;
-    }>();
+    const row = await env.DB.prepare('SELECT * FROM streamers WHERE twitch_user_id = ?')
+      .bind('44322889')
+      .first<{
+        login: string;
+        access_token_enc: string;
+        refresh_token_enc: string;
+      }>();
     expect(row?.login).toBe('dallas');
     expect(row?.access_token_enc).not.toContain(twitch.accessToken);
     expect(row?.refresh_token_enc).not.toContain(twitch.refreshToken);
@@ -128,10 +144,13 @@ describe('real Twitch sign-in', () => {
 
     const response = await call(`${origin}/login/callback?code=good-code&state=forged`, stateCookie);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ status: false, reason: expect.stringMatching(/sign in again/) });
-    expect(response.headers.getSetCookie().some((c) => c.startsWith('session=') && !c.includes('Max-Age=0'))).toBe(
-      false,
-    );
+    expect(await response.json()).toMatchObject({
+      status: false,
+      reason: expect.stringMatching(/sign in again/),
+    });
+    expect(
+      response.headers.getSetCookie().some((c) => c.startsWith('session=') && !c.includes('Max-Age=0')),
+    ).toBe(false);
     expect(twitch.calls.length).toBe(callsBefore);
   });
 
@@ -152,7 +171,10 @@ describe('API conventions', () => {
   it('answers 401 to an API call without a session', async () => {
     const response = await exports.default.fetch(`${origin}/api/simulator/chat`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ status: false, reason: expect.stringContaining('not signed in') });
+    expect(await response.json()).toEqual({
+      status: false,
+      reason: expect.stringContaining('not signed in'),
+    });
   });
 
   it('refuses a state change from another origin with 403 and writes nothing', async () => {
@@ -160,13 +182,19 @@ describe('API conventions', () => {
     const key = await overlayKeyOf(cookie);
     const before = await (await exports.default.fetch(`${origin}/api/overlay/${key}/state`)).json();
 
-    const forged = dashboardRequest(cookie, 'POST', '/api/simulator/event', { type: 'follow', user: 'mallory' });
+    const forged = dashboardRequest(cookie, 'POST', '/api/simulator/event', {
+      type: 'follow',
+      user: 'mallory',
+    });
     forged.headers.set('Origin', 'https://evil.example');
     const response = await exports.default.fetch(forged);
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ status: false });
 
-    const missingOrigin = dashboardRequest(cookie, 'POST', '/api/simulator/event', { type: 'follow', user: 'eve' });
+    const missingOrigin = dashboardRequest(cookie, 'POST', '/api/simulator/event', {
+      type: 'follow',
+      user: 'eve',
+    });
     missingOrigin.headers.delete('Origin');
     expect((await exports.default.fetch(missingOrigin)).status).toBe(403);
 
@@ -197,10 +225,17 @@ describe('API conventions', () => {
 
   it('answers an internal failure with a generic 500 that leaks no details', async () => {
     const halfConfigured = { ...env, TWITCH_CLIENT_ID: 'client-id-without-secret' };
-    const response = await worker.fetch(new Request(`${origin}/login`), halfConfigured, createExecutionContext());
+    const response = await worker.fetch(
+      new Request(`${origin}/login`),
+      halfConfigured,
+      createExecutionContext(),
+    );
     expect(response.status).toBe(500);
     const body = await response.json();
-    expect(body).toEqual({ status: false, reason: expect.stringMatching(/^Something went wrong.*error [0-9a-f-]{36}/) });
+    expect(body).toEqual({
+      status: false,
+      reason: expect.stringMatching(/^Something went wrong.*error [0-9a-f-]{36}/),
+    });
     expect(JSON.stringify(body)).not.toMatch(/TWITCH_CLIENT_SECRET|\.ts|at /);
   });
 
@@ -208,6 +243,9 @@ describe('API conventions', () => {
     const cookie = await signInAsDemoStreamer();
     const response = await exports.default.fetch(dashboardRequest(cookie, 'GET', '/api/no-such-thing'));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ status: false, reason: expect.stringContaining('/api/no-such-thing') });
+    expect(await response.json()).toEqual({
+      status: false,
+      reason: expect.stringContaining('/api/no-such-thing'),
+    });
   });
 });

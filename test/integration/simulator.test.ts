@@ -6,7 +6,11 @@ describe('simulator', () => {
   it('answers a chat message with the bot replies, and logs nothing when the bot says nothing', async () => {
     const cookie = await signInAsDemoStreamer();
     const response = await exports.default.fetch(
-      dashboardRequest(cookie, 'POST', '/api/simulator/chat', { user: 'viewer', text: 'hello there', roles: ['vip'] }),
+      dashboardRequest(cookie, 'POST', '/api/simulator/chat', {
+        user: 'viewer',
+        text: 'hello there',
+        roles: ['vip'],
+      }),
     );
     expect(await response.json()).toEqual({ status: true, replies: [] });
     const log = await exports.default.fetch(dashboardRequest(cookie, 'GET', '/api/simulator/chat'));
@@ -16,7 +20,11 @@ describe('simulator', () => {
   it('refuses a chat message with an unknown role', async () => {
     const cookie = await signInAsDemoStreamer();
     const response = await exports.default.fetch(
-      dashboardRequest(cookie, 'POST', '/api/simulator/chat', { user: 'viewer', text: 'hi', roles: ['admin'] }),
+      dashboardRequest(cookie, 'POST', '/api/simulator/chat', {
+        user: 'viewer',
+        text: 'hi',
+        roles: ['admin'],
+      }),
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ status: false, reason: expect.stringContaining('roles') });
@@ -33,6 +41,10 @@ describe('simulator', () => {
   it('tells the page the overlay key and whether it runs in dev mode', async () => {
     const cookie = await signInAsDemoStreamer();
     const response = await exports.default.fetch(dashboardRequest(cookie, 'GET', '/api/simulator'));
-    expect(await response.json()).toEqual({ status: true, overlaySecretKey: expect.any(String), isDevMode: true });
+    expect(await response.json()).toEqual({
+      status: true,
+      overlaySecretKey: expect.any(String),
+      isDevMode: true,
+    });
   });
 });

@@ -24,12 +24,22 @@ export type LoginStatus = { status: boolean; loggedIn: boolean; username?: strin
 const stateCookie = 'oauth_state';
 const afterSignIn = '/settings';
 
+const isLocalHost = (hostname: string) => ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+
 const callbackUrl = (requestUrl: string) => new URL('/login/callback', requestUrl).toString();
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/login', async (c) => {
     const config = twitchAppConfig(c.env);
     if (!config) {
+      // Dev mode is for one's own machine: a deployed server without a Twitch app must not hand out
+      // the demo account to anyone who asks.
+      if (!isLocalHost(new URL(c.req.url).hostname)) {
+        throw new HttpError(
+          503,
+          'Sign-in is not set up on this server yet: it has no Twitch app configured.',
+        );
+      }
       await upsertStreamer(openDatabase(c.env.DB), demoStreamer, null, Date.now());
       await startSession(c, demoStreamer.twitchUserId);
       return c.redirect(afterSignIn);
