@@ -7,15 +7,19 @@ export default defineConfig({
   plugins: [react(), cloudflare()],
   server: { port: Number(process.env.PORT ?? 8787), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 8787), strictPort: true },
-  build: {
-    rollupOptions: {
-      // The dashboard plus one light page per overlay (worker/routes/overlay-pages.ts serves them).
-      input: {
-        dashboard: 'index.html',
-        events: 'overlays/events/index.html',
-        clips: 'overlays/clips/index.html',
-        progressBar: 'overlays/progress-bar/index.html',
-        emoteMover: 'overlays/emote-mover/index.html',
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          // The dashboard plus one light page per overlay (worker/routes/overlay-pages.ts serves them).
+          input: {
+            dashboard: 'index.html',
+            events: 'overlays/events/index.html',
+            clips: 'overlays/clips/index.html',
+            progressBar: 'overlays/progress-bar/index.html',
+            emoteMover: 'overlays/emote-mover/index.html',
+          },
+        },
       },
     },
   },

@@ -1,0 +1,65 @@
+// What a keyword is: one object per keyword holds its name, documentation and evaluator, so the
+// same list drives the bot, the Keywords page and the playground.
+
+export type MaybePromise<T> = T | Promise<T>;
+
+/** Where a keyword may be used; the Keywords page shows one group per value. */
+export type KeywordGroup = 'global' | 'functions' | 'logic';
+
+/** The channel's data a template may read, injected by whoever evaluates (DO, worker, tests). */
+export type KeywordSources = {
+  /** Epoch ms of the current stream's start, or null while offline. */
+  liveSince(): Promise<number | null>;
+  /** The last category and title of a Twitch channel by login, or null when unknown. */
+  lastGameOf(login: string): Promise<string | null>;
+  lastTitleOf(login: string): Promise<string | null>;
+  getVariable(name: string): Promise<string | null>;
+  setVariable(name: string, value: string): Promise<void>;
+  /** GET over http(s); implementations enforce the timeout and read at most maxChars. */
+  fetchText(url: string, limits: { timeoutMs: number; maxChars: number }): Promise<string>;
+};
+
+export type KeywordContext = {
+  /** Display name of whoever triggered the reply. */
+  username: string;
+  /** Everything after the command word. */
+  message: string;
+  random: () => number;
+  now: () => number;
+  sources: KeywordSources;
+  /** Extra plain placeholders for one kind of reply (quote fields, counter values …). */
+  placeholders?: Record<string, string>;
+};
+
+/** A short, readable complaint shown in place of the keyword, e.g. "(divide needs two numbers)". */
+export class KeywordError extends Error {}
+
+export type KeywordScope = { context: KeywordContext; urlgetUsed: boolean };
+
+export type KeywordDefinition = {
+  /** As written in documentation; matching is case-insensitive. */
+  name: string;
+  group: KeywordGroup;
+  usage: string;
+  description: string;
+  example?: { template: string; output: string };
+  minParams: number;
+  maxParams: number;
+  /** Receives parameters lazily so `if` evaluates only the branch it takes. */
+  evaluate(
+    param: (index: number) => MaybePromise<string>,
+    count: number,
+    scope: KeywordScope,
+  ): MaybePromise<string>;
+};
+
+/** Most keywords want all their parameters evaluated first. */
+export function eager(
+  evaluate: (params: string[], scope: KeywordScope) => MaybePromise<string>,
+): KeywordDefinition['evaluate'] {
+  return (param, count, scope) => {
+    const values = Array.from({ length: count }, (_, i) => param(i));
+    if (values.every((value) => typeof value === 'string')) return evaluate(values as string[], scope);
+    return Promise.all(values).then((resolved) => evaluate(resolved, scope));
+  };
+}

@@ -1,0 +1,15 @@
+// Every keyword of the language, in the order the Keywords page lists them.
+import { chatKeywords } from './builtins/chat-keywords';
+import { functionKeywords } from './builtins/function-keywords';
+import { logicKeywords } from './builtins/logic-keywords';
+import type { KeywordDefinition } from './definition';
+
+export const keywordDefinitions: KeywordDefinition[] = [
+  ...chatKeywords,
+  ...functionKeywords,
+  ...logicKeywords,
+];
+
+export const keywordsByName = new Map(
+  keywordDefinitions.map((definition) => [definition.name.toLowerCase(), definition]),
+);
