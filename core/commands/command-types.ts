@@ -1,0 +1,139 @@
+// The kinds of command, as data: one list drives the API's validation, the pages' type selects and
+// their help text, and the bot's dispatch.
+
+export type CommandKind = 'text' | 'functional' | 'quote';
+
+export type CommandType = {
+  /** Stored in `type`; also the default chat keyword of a new command of this type. */
+  type: string;
+  kind: CommandKind;
+  label: string;
+  /** How a viewer uses it, with {keyword} standing for the command's chat keyword. */
+  usage: string;
+  description: string;
+  /** Placeholder of the keyword field on the page. */
+  placeholder: string;
+};
+
+export const textCommandType: CommandType = {
+  type: 'Text',
+  kind: 'text',
+  label: 'Text Command',
+  usage: '!{keyword}',
+  description: 'Answers with its text, in which keywords such as {username} are filled in.',
+  placeholder: 'discord',
+};
+
+export const functionalCommandTypes: CommandType[] = [
+  {
+    type: 'addcommand',
+    kind: 'functional',
+    label: 'Add Text Command',
+    usage: '!{keyword} !name reply text',
+    description: 'Creates a text command from chat.',
+    placeholder: 'addcommand',
+  },
+  {
+    type: 'updatecommand',
+    kind: 'functional',
+    label: 'Update Text Command',
+    usage: '!{keyword} !name new reply text',
+    description: "Replaces a text command's reply from chat.",
+    placeholder: 'updatecommand',
+  },
+  {
+    type: 'deletecommand',
+    kind: 'functional',
+    label: 'Delete Command',
+    usage: '!{keyword} !name',
+    description: 'Deletes a text command from chat.',
+    placeholder: 'deletecommand',
+  },
+  {
+    type: 'commands',
+    kind: 'functional',
+    label: 'Get Usable Commands',
+    usage: '!{keyword}',
+    description: 'Lists the commands the viewer may use here.',
+    placeholder: 'commands',
+  },
+  {
+    type: 'game',
+    kind: 'functional',
+    label: 'Update Twitch Game',
+    usage: '!{keyword} [category name]',
+    description: 'Sets the stream category, or says the current one when no name is given.',
+    placeholder: 'game',
+  },
+  {
+    type: 'title',
+    kind: 'functional',
+    label: 'Update Twitch Title',
+    usage: '!{keyword} [new title]',
+    description: 'Sets the stream title, or says the current one when no title is given.',
+    placeholder: 'title',
+  },
+  {
+    type: 'choose',
+    kind: 'functional',
+    label: 'Choose From List',
+    usage: '!{keyword} option1 option2 …',
+    description: 'Picks one of the single-word options given after the command.',
+    placeholder: 'choose',
+  },
+  {
+    type: 'roll',
+    kind: 'functional',
+    label: 'Roll Dice',
+    usage: '!{keyword} [XdY+Z | XdY | Y]',
+    description: 'Rolls dice and shows the total; one 20-sided die by default.',
+    placeholder: 'roll',
+  },
+];
+
+export const quoteCommandTypes: CommandType[] = [
+  {
+    type: 'addquote',
+    kind: 'quote',
+    label: 'Add Quote',
+    usage: '!{keyword} text',
+    description: 'Saves a quote.',
+    placeholder: 'addquote',
+  },
+  {
+    type: 'deletequote',
+    kind: 'quote',
+    label: 'Delete Quote',
+    usage: '!{keyword} <ID>',
+    description: 'Deletes a quote by its number.',
+    placeholder: 'deletequote',
+  },
+  {
+    type: 'quote',
+    kind: 'quote',
+    label: 'Get Quote',
+    usage: '!{keyword} [<ID> | <search term>]',
+    description: 'Shows a quote: by number, by search, or at random.',
+    placeholder: 'quote',
+  },
+  {
+    type: 'quoteimage',
+    kind: 'quote',
+    label: 'Create Quote Image',
+    usage: '!{keyword}',
+    description: 'Discord only: posts a random image with a random quote.',
+    placeholder: 'quoteimage',
+  },
+];
+
+export const commandTypes: CommandType[] = [textCommandType, ...functionalCommandTypes, ...quoteCommandTypes];
+
+export const commandTypeNames = commandTypes.map((t) => t.type) as [string, ...string[]];
+
+export function commandTypeOf(type: string): CommandType | undefined {
+  return commandTypes.find((candidate) => candidate.type === type);
+}
+
+export function usageOf(type: CommandType, keyword: string): string {
+  return type.usage.replace('{keyword}', keyword);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { commandInputSchema } from './command';
+import { readInvocation } from './invocation';
+
+describe('commandInputSchema', () => {
+  it('drops a leading ! and fills defaults', () => {
+    expect(commandInputSchema.parse({ command: '!Discord', type: 'Text', text: 'join us' })).toEqual({
+      command: 'Discord',
+      type: 'Text',
+      text: 'join us',
+      needsMod: false,
+      followersOnly: false,
+      subsOnly: false,
+      enabledInTwitch: true,
+      enabledInDiscord: false,
+      cooldownSeconds: 0,
+    });
+  });
+
+  it.each([
+    [{ command: '', type: 'Text', text: 'x' }, 'needs a keyword'],
+    [{ command: 'two words', type: 'Text', text: 'x' }, 'spaces'],
+    [{ command: 'x'.repeat(33), type: 'Text', text: 'x' }, '32'],
+    [{ command: 'ok', type: 'dance', text: 'x' }, 'unknown command type'],
+    [{ command: 'ok', type: 'Text', text: '  ' }, 'reply text'],
+    [{ command: 'ok', type: 'roll', cooldownSeconds: -1 }, ''],
+  ])('refuses %j', (input, message) => {
+    const result = commandInputSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toContain(message);
+  });
+});
+
+describe('readInvocation', () => {
+  it('reads the keyword in lower case and the rest', () => {
+    expect(readInvocation('!Hello  there world ')).toEqual({ keyword: 'hello', rest: 'there world' });
+    expect(readInvocation('!roll')).toEqual({ keyword: 'roll', rest: '' });
+  });
+
+  it('ignores messages that are not commands', () => {
+    expect(readInvocation('hello !roll')).toBeNull();
+    expect(readInvocation('! roll')).toBeNull();
+    expect(readInvocation('')).toBeNull();
+  });
+});

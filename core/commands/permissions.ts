@@ -1,0 +1,25 @@
+// Who may use a command, from the chatter's roles. Higher roles include the lower ones.
+import type { ChatRole } from '../chat/chat-message';
+
+export type CommandAccess = { needsMod: boolean; subsOnly: boolean; followersOnly: boolean };
+
+export const isModerator = (roles: readonly ChatRole[]) =>
+  roles.includes('broadcaster') || roles.includes('moderator');
+const isSubscriber = (roles: readonly ChatRole[]) => isModerator(roles) || roles.includes('subscriber');
+
+/**
+ * Whether the chatter may use the command; `isFollower` is asked only when the answer depends on it
+ * (it may cost a Helix call).
+ */
+export async function mayUseCommand(
+  command: CommandAccess,
+  roles: readonly ChatRole[],
+  isFollower: () => Promise<boolean>,
+): Promise<boolean> {
+  if (command.needsMod) return isModerator(roles);
+  if (command.subsOnly) return isSubscriber(roles);
+  if (command.followersOnly) {
+    return isSubscriber(roles) || roles.includes('vip') || roles.includes('follower') || isFollower();
+  }
+  return true;
+}
