@@ -1,5 +1,5 @@
 // The D1 schema, in one place: drizzle-kit generates migrations/ from it, worker and DO query through it.
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** A streamer who signed in. The Twitch user id is the key everything else hangs off. */
 export const streamers = sqliteTable('streamers', {
@@ -39,4 +39,58 @@ export const eventSubRevocations = sqliteTable('eventsub_revocations', {
   broadcasterId: text('broadcaster_id'),
   status: text('status').notNull(),
   revokedAt: integer('revoked_at').notNull(),
+});
+
+/** Chat commands of every kind (spec: Command). `commandKey` is the lower-cased keyword for uniqueness. */
+export const commands = sqliteTable(
+  'commands',
+  {
+    id: text('id').primaryKey(),
+    streamerId: text('streamer_id')
+      .notNull()
+      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    command: text('command').notNull(),
+    commandKey: text('command_key').notNull(),
+    type: text('type').notNull(),
+    text: text('text').notNull().default(''),
+    needsMod: integer('needs_mod', { mode: 'boolean' }).notNull().default(false),
+    followersOnly: integer('followers_only', { mode: 'boolean' }).notNull().default(false),
+    subsOnly: integer('subs_only', { mode: 'boolean' }).notNull().default(false),
+    enabledInTwitch: integer('enabled_in_twitch', { mode: 'boolean' }).notNull().default(true),
+    enabledInDiscord: integer('enabled_in_discord', { mode: 'boolean' }).notNull().default(false),
+    cooldownSeconds: integer('cooldown_seconds').notNull().default(0),
+    numberOfTimesUsed: integer('number_of_times_used').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('commands_streamer_key').on(t.streamerId, t.commandKey)],
+);
+
+/** Values templates keep with {setvar}, per channel. */
+export const channelVariables = sqliteTable(
+  'channel_variables',
+  {
+    streamerId: text('streamer_id')
+      .notNull()
+      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.streamerId, t.name] })],
+);
+
+/** The EventSub subscriptions the bot holds for a channel (created by "Join Twitch Channel"). */
+export const eventSubSubscriptions = sqliteTable('eventsub_subscriptions', {
+  subscriptionId: text('subscription_id').primaryKey(),
+  streamerId: text('streamer_id')
+    .notNull()
+    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
+/** The Twitch app access token, shared by every isolate so cold starts do not each fetch one. */
+export const appTokens = sqliteTable('app_tokens', {
+  provider: text('provider').primaryKey(),
+  tokenEnc: text('token_enc').notNull(),
+  expiresAt: integer('expires_at').notNull(),
 });

@@ -54,3 +54,26 @@ export async function upsertStreamer(
 export async function findStreamerByOverlayKey(db: Database, overlaySecretKey: string) {
   return db.query.streamers.findFirst({ where: eq(streamers.overlaySecretKey, overlaySecretKey) });
 }
+
+export async function findStreamer(db: Database, twitchUserId: string) {
+  return db.query.streamers.findFirst({ where: eq(streamers.twitchUserId, twitchUserId) });
+}
+
+/** After Twitch refreshed a streamer's token: the refresh token may have rotated too. */
+export async function saveRefreshedTokens(
+  db: Database,
+  twitchUserId: string,
+  tokens: EncryptedTokens,
+): Promise<void> {
+  await db
+    .update(streamers)
+    .set({
+      accessTokenEnc: tokens.accessTokenEnc,
+      refreshTokenEnc: tokens.refreshTokenEnc,
+      tokenScopes: tokens.scopes,
+      tokenObtainedAt: tokens.obtainedAt,
+      tokenExpiresIn: tokens.expiresIn,
+      updatedAt: Date.now(),
+    })
+    .where(eq(streamers.twitchUserId, twitchUserId));
+}

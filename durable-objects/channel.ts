@@ -2,28 +2,67 @@
 // each delegates to a module that owns one concern.
 import { DurableObject } from 'cloudflare:workers';
 import type { ChatMessage } from '../core/chat/chat-message';
+import { chatLimits, SlidingWindowLimiter } from '../core/chat/rate-limit';
+import type { Command } from '../core/commands/command';
+import type { KeywordSources } from '../core/keywords/definition';
+import { evaluateTemplate } from '../core/keywords/evaluate';
 import type { LiveEvent } from '../core/live/live-event';
 import type { LiveState } from '../core/live/live-state';
+import { readChannelVariable, writeChannelVariable } from '../db/channel-variables';
+import { openDatabase } from '../db/client';
+import {
+  addCommandUses,
+  DuplicateCommandError,
+  deleteCommand,
+  insertCommand,
+  listCommands,
+  updateCommand,
+} from '../db/commands';
 import { isDevMode } from '../integrations/twitch/app-config';
+import { helixChannel } from '../integrations/twitch/helix-channel';
+import type { TwitchChannel } from '../integrations/twitch/twitch-channel';
+import { fetchBoundedText } from '../integrations/web/fetch-text';
 import type { ChannelEnv } from './channel-env';
-import { repliesTo } from './chat/chat-pipeline';
+import { answerChatMessage, type ChatPipeline } from './chat/chat-pipeline';
+import { CommandCache } from './chat/command-cache';
+import type { CommandStore } from './chat/functional-commands';
+import { ChatOutbox } from './chat/outbox';
 import { type SimulatedChatLine, SimulatedChatLog } from './chat/simulated-chat-log';
+import { SimulatedTwitchChannel } from './chat/simulated-twitch-channel';
 import { SeenMessages } from './delivery/seen-messages';
 import { LiveStateStore } from './live/live-state-store';
 import { acceptOverlaySocket, broadcastToOverlays, overlayKindFromQuery } from './sockets/overlay-sockets';
+
+/** Usage counts are written to D1 in batches this long after the first unwritten use. */
+const usageFlushDelayMs = 5000;
 
 export class ChannelDO extends DurableObject<ChannelEnv> {
   private readonly seen: SeenMessages;
   private readonly liveState: LiveStateStore;
   private readonly simulatedChat: SimulatedChatLog;
+  private readonly simulatedTwitch: SimulatedTwitchChannel;
+  private readonly commands: CommandCache;
+  private readonly lastUsed = new Map<string, number>();
+  private readonly pendingUses = new Map<string, number>();
+  private broadcasterId: string | undefined;
+  private realTwitch: TwitchChannel | undefined;
+  private outbox: ChatOutbox | undefined;
 
   constructor(ctx: DurableObjectState, env: ChannelEnv) {
     super(ctx, env);
     this.seen = new SeenMessages(ctx.storage.sql);
     this.liveState = new LiveStateStore(ctx.storage);
     this.simulatedChat = new SimulatedChatLog(ctx.storage);
+    this.simulatedTwitch = new SimulatedTwitchChannel(ctx.storage, this.simulatedChat, async () => {
+      const state = await this.liveState.current();
+      return state.liveSince;
+    });
+    this.commands = new CommandCache(() => listCommands(this.db(), this.channelId()));
     // Overlay keep-alives are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+    ctx.blockConcurrencyWhile(async () => {
+      this.broadcasterId = await ctx.storage.get<string>('broadcasterId');
+    });
   }
 
   /** Overlay socket upgrades, forwarded by the worker once it has checked the overlay key. */
@@ -40,11 +79,24 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     return this.seen.firstSighting(messageId, Date.now());
   }
 
-  /** A chat message from EventSub or the Simulator; returns what the bot answers. */
-  async receiveChatMessage(message: ChatMessage): Promise<string[]> {
-    const replies = repliesTo(message, { botUserId: this.env.TWITCH_BOT_USER_ID });
-    if (message.isTest || isDevMode(this.env)) await this.simulatedChat.append(replies, Date.now());
+  /**
+   * A chat message from EventSub or the Simulator; returns what the bot answers. Real messages'
+   * replies go to Twitch; Simulator and dev-mode replies to the simulated chat.
+   */
+  async receiveChatMessage(broadcasterId: string, message: ChatMessage): Promise<string[]> {
+    await this.knowBroadcaster(broadcasterId);
+    const simulated = message.isTest || isDevMode(this.env);
+    const twitch = simulated ? this.simulatedTwitch : this.helix();
+    const replies = await answerChatMessage(message, this.pipeline(twitch));
+    if (simulated) await this.simulatedChat.append(replies, Date.now());
+    else if (replies.length > 0) await this.chatOutbox().send(replies);
     return replies;
+  }
+
+  /** The API changed the commands: the next message reads them afresh. */
+  async commandsChanged(broadcasterId: string): Promise<void> {
+    await this.knowBroadcaster(broadcasterId);
+    this.commands.invalidate();
   }
 
   /** A channel event from EventSub, a tip service or the Simulator. */
@@ -61,11 +113,124 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     return this.simulatedChat.lines();
   }
 
+  /**
+   * Evaluates a template against this channel for the Keywords playground. A dry run: {setvar}
+   * changes are seen by the template itself but not stored.
+   */
+  async previewTemplate(
+    broadcasterId: string,
+    text: string,
+    username: string,
+    message: string,
+  ): Promise<string> {
+    await this.knowBroadcaster(broadcasterId);
+    const sources = this.sourcesFor(isDevMode(this.env) ? this.simulatedTwitch : this.helix());
+    const written = new Map<string, string>();
+    return evaluateTemplate(text, {
+      username,
+      message,
+      random: Math.random,
+      now: Date.now,
+      sources: {
+        ...sources,
+        getVariable: async (name) => written.get(name) ?? sources.getVariable(name),
+        setVariable: async (name, value) => {
+          written.set(name, value);
+        },
+      },
+    });
+  }
+
+  override async alarm(): Promise<void> {
+    const uses = new Map(this.pendingUses);
+    this.pendingUses.clear();
+    await addCommandUses(this.db(), this.channelId(), uses);
+  }
+
   override async webSocketMessage(): Promise<void> {
     // Overlays only listen; their pings are auto-answered.
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
     socket.close(code === 1005 ? 1000 : code, 'closing');
+  }
+
+  private pipeline(twitch: TwitchChannel): ChatPipeline {
+    return {
+      botUserId: this.env.TWITCH_BOT_USER_ID,
+      commands: this.commands,
+      store: this.commandStore(),
+      twitch,
+      keywordSources: this.sourcesFor(twitch),
+      lastUsed: this.lastUsed,
+      recordUse: (command) => this.recordUse(command),
+      random: Math.random,
+      now: Date.now,
+    };
+  }
+
+  private sourcesFor(twitch: TwitchChannel): KeywordSources {
+    return {
+      liveSince: () => twitch.liveSince(),
+      lastGameOf: async (login) => (await twitch.channelInfoOf(login))?.game ?? null,
+      lastTitleOf: async (login) => (await twitch.channelInfoOf(login))?.title ?? null,
+      getVariable: (name) => readChannelVariable(this.db(), this.channelId(), name),
+      setVariable: (name, value) => writeChannelVariable(this.db(), this.channelId(), name, value),
+      fetchText: fetchBoundedText,
+    };
+  }
+
+  private commandStore(): CommandStore {
+    const db = this.db();
+    const channelId = this.channelId();
+    const changed = <T>(result: T) => {
+      this.commands.invalidate();
+      return result;
+    };
+    return {
+      add: async (input) => {
+        try {
+          await insertCommand(db, channelId, input, Date.now());
+          return changed('added' as const);
+        } catch (error) {
+          if (error instanceof DuplicateCommandError) return 'duplicate';
+          throw error;
+        }
+      },
+      updateText: async (id, input) => changed(void (await updateCommand(db, channelId, id, input))),
+      remove: async (id) => changed(void (await deleteCommand(db, channelId, id))),
+    };
+  }
+
+  private recordUse(command: Command): void {
+    this.pendingUses.set(command._id, (this.pendingUses.get(command._id) ?? 0) + 1);
+    if (this.pendingUses.size === 1) void this.ctx.storage.setAlarm(Date.now() + usageFlushDelayMs);
+  }
+
+  private helix(): TwitchChannel {
+    this.realTwitch ??= helixChannel(this.env, this.channelId());
+    return this.realTwitch;
+  }
+
+  private chatOutbox(): ChatOutbox {
+    // The broadcaster speaking as their own bot has a moderator's allowance.
+    const standing = this.env.TWITCH_BOT_USER_ID === this.channelId() ? 'moderator' : 'viewer';
+    this.outbox ??= new ChatOutbox(() => this.helix(), new SlidingWindowLimiter(chatLimits[standing]));
+    return this.outbox;
+  }
+
+  private async knowBroadcaster(broadcasterId: string): Promise<void> {
+    if (this.broadcasterId === broadcasterId) return;
+    this.broadcasterId = broadcasterId;
+    await this.ctx.storage.put('broadcasterId', broadcasterId);
+  }
+
+  private channelId(): string {
+    if (!this.broadcasterId) throw new Error('ChannelDO used before it learned its broadcaster');
+    return this.broadcasterId;
+  }
+
+  private db() {
+    return openDatabase(this.env.DB);
   }
 }

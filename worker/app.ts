@@ -5,6 +5,7 @@ import { renderApiNotFound, renderError } from './middleware/errors';
 import { requireSameOrigin } from './middleware/origin';
 import { requireSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
+import { commandRoutes } from './routes/commands';
 import { overlayRoutes } from './routes/overlay';
 import { overlayPageRoutes } from './routes/overlay-pages';
 import { simulatorRoutes } from './routes/simulator';
@@ -14,7 +15,8 @@ import { twitchWebhookRoutes } from './webhooks/twitch';
 const dashboardApi = new Hono<AppEnv>()
   .use(requireSameOrigin)
   .use(requireSession)
-  .route('/simulator', simulatorRoutes);
+  .route('/simulator', simulatorRoutes)
+  .route('/commands', commandRoutes);
 
 const api = new Hono<AppEnv>()
   .route('/overlay', overlayRoutes)

@@ -13,6 +13,8 @@ export type CommandType = {
   description: string;
   /** Placeholder of the keyword field on the page. */
   placeholder: string;
+  /** Commands that change the channel are for moderators unless the streamer says otherwise. */
+  modsOnlyByDefault?: boolean;
 };
 
 export const textCommandType: CommandType = {
@@ -32,6 +34,7 @@ export const functionalCommandTypes: CommandType[] = [
     usage: '!{keyword} !name reply text',
     description: 'Creates a text command from chat.',
     placeholder: 'addcommand',
+    modsOnlyByDefault: true,
   },
   {
     type: 'updatecommand',
@@ -40,6 +43,7 @@ export const functionalCommandTypes: CommandType[] = [
     usage: '!{keyword} !name new reply text',
     description: "Replaces a text command's reply from chat.",
     placeholder: 'updatecommand',
+    modsOnlyByDefault: true,
   },
   {
     type: 'deletecommand',
@@ -48,6 +52,7 @@ export const functionalCommandTypes: CommandType[] = [
     usage: '!{keyword} !name',
     description: 'Deletes a text command from chat.',
     placeholder: 'deletecommand',
+    modsOnlyByDefault: true,
   },
   {
     type: 'commands',
@@ -64,6 +69,7 @@ export const functionalCommandTypes: CommandType[] = [
     usage: '!{keyword} [category name]',
     description: 'Sets the stream category, or says the current one when no name is given.',
     placeholder: 'game',
+    modsOnlyByDefault: true,
   },
   {
     type: 'title',
@@ -72,6 +78,7 @@ export const functionalCommandTypes: CommandType[] = [
     usage: '!{keyword} [new title]',
     description: 'Sets the stream title, or says the current one when no title is given.',
     placeholder: 'title',
+    modsOnlyByDefault: true,
   },
   {
     type: 'choose',

@@ -27,7 +27,8 @@ export const commandInputSchema = z
       .string()
       .max(maxCommandTextLength, `the reply is at most ${maxCommandTextLength} characters`)
       .default(''),
-    needsMod: z.boolean().default(false),
+    /** Left out: the type's default (mods only for commands that change the channel). */
+    needsMod: z.boolean().optional(),
     followersOnly: z.boolean().default(false),
     subsOnly: z.boolean().default(false),
     enabledInTwitch: z.boolean().default(true),
@@ -37,9 +38,13 @@ export const commandInputSchema = z
   .refine((command) => commandTypeOf(command.type)?.kind !== 'text' || command.text.trim().length > 0, {
     message: 'a text command needs a reply text',
     path: ['text'],
-  });
+  })
+  .transform((command) => ({
+    ...command,
+    needsMod: command.needsMod ?? commandTypeOf(command.type)?.modsOnlyByDefault === true,
+  }));
 
-export type CommandInput = z.infer<typeof commandInputSchema>;
+export type CommandInput = z.output<typeof commandInputSchema>;
 
 /** A stored command, in the spec's response shape. */
 export type Command = Omit<CommandInput, 'command'> & {

@@ -1,16 +1,78 @@
-// The chat hot path after the entry point: the same for EventSub deliveries and the Simulator.
+// The chat hot path after the entry point, the same for EventSub deliveries and the Simulator:
+// match the command, check who may use it and its cooldown, build the reply.
 import type { ChatMessage } from '../../core/chat/chat-message';
+import { splitChatMessage } from '../../core/chat/split-message';
+import type { Command } from '../../core/commands/command';
+import { readInvocation } from '../../core/commands/invocation';
+import { isModerator, mayUseCommand } from '../../core/commands/permissions';
+import type { KeywordSources } from '../../core/keywords/definition';
+import { evaluateTemplate } from '../../core/keywords/evaluate';
+import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
+import type { CommandCache } from './command-cache';
+import { type CommandStore, functionalHandlers } from './functional-commands';
 
-export type ChatContext = {
+export type ChatPipeline = {
   /** The bot's own Twitch user id: its messages arrive through EventSub too and must not loop. */
   botUserId: string | undefined;
+  commands: CommandCache;
+  store: CommandStore;
+  twitch: TwitchChannel;
+  keywordSources: KeywordSources;
+  /** Last use per command id, for cooldowns. */
+  lastUsed: Map<string, number>;
+  recordUse(command: Command): void;
+  random: () => number;
+  now: () => number;
 };
 
-/**
- * The bot's replies to one chat message. Commands are matched here once the chat bot's command
- * store exists; until then no message asks anything of the bot.
- */
-export function repliesTo(message: ChatMessage, context: ChatContext): string[] {
-  if (context.botUserId && message.chatterId === context.botUserId) return [];
-  return [];
+/** The chat messages the bot answers with (each at most 500 characters), possibly none. */
+export async function answerChatMessage(message: ChatMessage, pipeline: ChatPipeline): Promise<string[]> {
+  if (pipeline.botUserId && message.chatterId === pipeline.botUserId) return [];
+  const invocation = readInvocation(message.text);
+  if (!invocation) return [];
+  const command = await pipeline.commands.find(invocation.keyword);
+  if (!command?.enabledInTwitch) return [];
+
+  const isFollower = () => pipeline.twitch.isFollower(message.chatterId);
+  if (!(await mayUseCommand(command, message.roles, isFollower))) return [];
+  if (isCoolingDown(command, message, pipeline)) return [];
+  pipeline.lastUsed.set(command._id, pipeline.now());
+  pipeline.recordUse(command);
+
+  const reply = await replyOf(command, message, invocation.rest, pipeline);
+  return splitChatMessage(reply);
+}
+
+function isCoolingDown(command: Command, message: ChatMessage, pipeline: ChatPipeline): boolean {
+  if (command.cooldownSeconds === 0 || isModerator(message.roles)) return false;
+  const last = pipeline.lastUsed.get(command._id);
+  return last !== undefined && pipeline.now() - last < command.cooldownSeconds * 1000;
+}
+
+async function replyOf(
+  command: Command,
+  message: ChatMessage,
+  rest: string,
+  pipeline: ChatPipeline,
+): Promise<string> {
+  if (command.textCommand) {
+    return evaluateTemplate(command.text, {
+      username: message.chatterName,
+      message: rest,
+      random: pipeline.random,
+      now: pipeline.now,
+      sources: pipeline.keywordSources,
+    });
+  }
+  const handler = functionalHandlers[command.type];
+  if (!handler) return '';
+  return handler({
+    command,
+    message,
+    rest,
+    commands: pipeline.commands,
+    store: pipeline.store,
+    twitch: pipeline.twitch,
+    random: pipeline.random,
+  });
 }

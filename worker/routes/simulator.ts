@@ -30,7 +30,10 @@ export const simulatorRoutes = new Hono<AppEnv>()
       roles,
       isTest: true,
     };
-    const replies = await channelOf(c.env, streamer.twitchUserId).receiveChatMessage(message);
+    const replies = await channelOf(c.env, streamer.twitchUserId).receiveChatMessage(
+      streamer.twitchUserId,
+      message,
+    );
     return c.json({ status: true as const, replies });
   })
   .get('/chat', async (c) => {

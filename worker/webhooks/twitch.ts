@@ -60,7 +60,7 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
       // Acknowledge at once; the channel's work continues after the response.
       c.executionCtx.waitUntil(
         notification.kind === 'chat'
-          ? channel.receiveChatMessage(notification.message)
+          ? channel.receiveChatMessage(notification.broadcasterId, notification.message)
           : channel.receiveEvent(notification.event),
       );
       return c.body(null, 204);

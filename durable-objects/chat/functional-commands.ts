@@ -1,0 +1,121 @@
+// What each functional command does. Handlers return the reply; the pipeline sends it.
+import type { ChatMessage } from '../../core/chat/chat-message';
+import { type Command, type CommandInput, commandInputSchema, keywordKey } from '../../core/commands/command';
+import { commandTypeOf, usageOf } from '../../core/commands/command-types';
+import { describeRoll, parseDice, rollDice } from '../../core/commands/dice';
+import { mayUseCommand } from '../../core/commands/permissions';
+import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
+
+/** Writes a chat command makes to the channel's commands. */
+export type CommandStore = {
+  add(input: CommandInput): Promise<'added' | 'duplicate'>;
+  updateText(id: string, input: CommandInput): Promise<void>;
+  remove(id: string): Promise<void>;
+};
+
+export type FunctionalContext = {
+  command: Command;
+  message: ChatMessage;
+  /** Text after the command word. */
+  rest: string;
+  commands: { find(keyword: string): Promise<Command | undefined>; all(): Promise<Command[]> };
+  store: CommandStore;
+  twitch: TwitchChannel;
+  random: () => number;
+};
+
+type Handler = (context: FunctionalContext) => Promise<string>;
+
+function usage({ command }: FunctionalContext): string {
+  const type = commandTypeOf(command.type);
+  return type ? `Usage: ${usageOf(type, command.command)}` : '';
+}
+
+/** "!name reply text" → the name (without !) and the text. */
+function nameAndText(rest: string): { name: string; text: string } | null {
+  const match = /^!?(\S+)(?:\s+([\s\S]+))?$/.exec(rest.trim());
+  return match ? { name: match[1] as string, text: (match[2] ?? '').trim() } : null;
+}
+
+const textCommandInput = (name: string, text: string, base?: Command) =>
+  commandInputSchema.safeParse({ ...(base ?? {}), command: name, type: 'Text', text });
+
+const addCommand: Handler = async (context) => {
+  const parsed = nameAndText(context.rest);
+  if (!parsed?.text) return usage(context);
+  const input = textCommandInput(parsed.name, parsed.text);
+  if (!input.success) return `Could not add !${parsed.name}: ${input.error.issues[0]?.message}.`;
+  if ((await context.store.add(input.data)) === 'added') return `Added !${input.data.command}.`;
+  const updater = (await context.commands.all()).find((command) => command.type === 'updatecommand');
+  return `!${input.data.command} already exists.${updater ? ` Use !${updater.command} to change it.` : ''}`;
+};
+
+const updateCommand: Handler = async (context) => {
+  const parsed = nameAndText(context.rest);
+  if (!parsed?.text) return usage(context);
+  const existing = await context.commands.find(parsed.name);
+  if (!existing?.textCommand) return `There is no text command !${parsed.name}.`;
+  const input = textCommandInput(existing.command, parsed.text, existing);
+  if (!input.success) return `Could not update !${existing.command}: ${input.error.issues[0]?.message}.`;
+  await context.store.updateText(existing._id, input.data);
+  return `Updated !${existing.command}.`;
+};
+
+const deleteCommand: Handler = async (context) => {
+  const parsed = nameAndText(context.rest);
+  if (!parsed) return usage(context);
+  const existing = await context.commands.find(parsed.name);
+  if (!existing) return `There is no command !${parsed.name}.`;
+  if (!existing.textCommand) return `!${existing.command} is not a text command; remove it on the dashboard.`;
+  await context.store.remove(existing._id);
+  return `Deleted !${existing.command}.`;
+};
+
+const listCommands: Handler = async (context) => {
+  const usable: string[] = [];
+  for (const command of await context.commands.all()) {
+    if (!command.enabledInTwitch) continue;
+    const allowed = await mayUseCommand(command, context.message.roles, () =>
+      context.twitch.isFollower(context.message.chatterId),
+    );
+    if (allowed) usable.push(`!${command.command}`);
+  }
+  usable.sort((a, b) => keywordKey(a).localeCompare(keywordKey(b)));
+  return usable.length > 0 ? `Commands: ${usable.join(', ')}` : 'There are no commands you can use here yet.';
+};
+
+const setGame: Handler = async ({ rest, twitch }) => {
+  if (!rest) return `Current category: ${(await twitch.channelInfo()).game || 'none'}`;
+  const result = await twitch.setGame(rest);
+  return result.ok ? `Category set to ${result.value}.` : result.reason;
+};
+
+const setTitle: Handler = async ({ rest, twitch }) => {
+  if (!rest) return `Current title: ${(await twitch.channelInfo()).title || 'none'}`;
+  const result = await twitch.setTitle(rest);
+  return result.ok ? `Title set to: ${result.value}` : result.reason;
+};
+
+const choose: Handler = async (context) => {
+  const options = context.rest.split(/\s+/).filter(Boolean);
+  if (options.length === 0) return usage(context);
+  const pick = options[Math.min(options.length - 1, Math.floor(context.random() * options.length))];
+  return `${context.message.chatterName}, I choose: ${pick}`;
+};
+
+const roll: Handler = async (context) => {
+  const dice = parseDice(context.rest);
+  if ('error' in dice) return `${context.message.chatterName}, ${dice.error}`;
+  return `${context.message.chatterName} ${describeRoll(dice, rollDice(dice, context.random))}`;
+};
+
+export const functionalHandlers: Record<string, Handler> = {
+  addcommand: addCommand,
+  updatecommand: updateCommand,
+  deletecommand: deleteCommand,
+  commands: listCommands,
+  game: setGame,
+  title: setTitle,
+  choose,
+  roll,
+};

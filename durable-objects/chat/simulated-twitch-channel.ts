@@ -1,0 +1,49 @@
+// The Twitch a channel talks to in dev mode and in Simulator dry runs: chat goes to the simulated
+// chat log and title/category changes to the DO's storage, so nothing reaches the real Twitch.
+import type { ChannelInfo, SetResult, TwitchChannel } from '../../integrations/twitch/twitch-channel';
+import { maxTitleLength } from '../../integrations/twitch/twitch-channel';
+import type { SimulatedChatLog } from './simulated-chat-log';
+
+const storageKey = 'simulatedChannelInfo';
+const initialInfo: ChannelInfo = { game: 'Just Chatting', title: 'Testing my stream bot' };
+
+export class SimulatedTwitchChannel implements TwitchChannel {
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly chatLog: SimulatedChatLog,
+    private readonly streamStart: () => Promise<number | null>,
+  ) {}
+
+  async sendChatMessage(text: string): Promise<void> {
+    await this.chatLog.append([text], Date.now());
+  }
+
+  /** The Simulator says who follows through the chatter's roles. */
+  async isFollower(): Promise<boolean> {
+    return false;
+  }
+
+  async channelInfo(): Promise<ChannelInfo> {
+    return (await this.storage.get<ChannelInfo>(storageKey)) ?? initialInfo;
+  }
+
+  async setGame(name: string): Promise<SetResult> {
+    await this.storage.put(storageKey, { ...(await this.channelInfo()), game: name });
+    return { ok: true, value: name };
+  }
+
+  async setTitle(title: string): Promise<SetResult> {
+    if (title.length > maxTitleLength)
+      return { ok: false, reason: `Titles are at most ${maxTitleLength} characters.` };
+    await this.storage.put(storageKey, { ...(await this.channelInfo()), title });
+    return { ok: true, value: title };
+  }
+
+  liveSince(): Promise<number | null> {
+    return this.streamStart();
+  }
+
+  async channelInfoOf(login: string): Promise<ChannelInfo | null> {
+    return { game: initialInfo.game, title: `${login}'s stream` };
+  }
+}

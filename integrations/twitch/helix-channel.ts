@@ -1,0 +1,135 @@
+// A real Twitch channel through Helix (protocols.md section 3): chat and lookups with the cached
+// app token, channel changes and follower checks with the broadcaster's own (refreshing) token.
+import { ApiClient } from '@twurple/api';
+import { RefreshingAuthProvider } from '@twurple/auth';
+import { type Database, openDatabase } from '../../db/client';
+import { findStreamer, saveRefreshedTokens } from '../../db/streamers';
+import { decryptToken, encryptToken, importTokenKey } from '../../db/token-cipher';
+import { type TwitchAppConfig, type TwitchVars, twitchAppConfig } from './app-config';
+import { CachedAppTokenProvider } from './app-token-provider';
+import { type ChannelInfo, maxTitleLength, type SetResult, type TwitchChannel } from './twitch-channel';
+
+const followerCacheMs = 10 * 60 * 1000;
+const streamCacheMs = 60 * 1000;
+const quiet = { logger: { minLevel: 'critical' as const } };
+
+export function helixChannel(env: TwitchVars & { DB: D1Database }, broadcasterId: string): TwitchChannel {
+  const config = twitchAppConfig(env);
+  if (!config) throw new Error('helixChannel needs a configured Twitch app');
+  const db = openDatabase(env.DB);
+  const app = new ApiClient({ authProvider: new CachedAppTokenProvider(config, db), ...quiet });
+  let broadcasterClient: Promise<ApiClient> | undefined;
+  const broadcaster = () => {
+    broadcasterClient ??= broadcasterApi(config, db, broadcasterId);
+    return broadcasterClient;
+  };
+  const followers = new Map<string, { isFollower: boolean; at: number }>();
+  let stream: { liveSince: number | null; at: number } | undefined;
+
+  const change = async (update: () => Promise<void>, value: string): Promise<SetResult> => {
+    try {
+      await update();
+      return { ok: true, value };
+    } catch (error) {
+      console.error('Helix channel update failed:', error instanceof Error ? error.message : error);
+      return {
+        ok: false,
+        reason: 'Twitch refused the change. Sign in to the dashboard again to renew permissions.',
+      };
+    }
+  };
+
+  return {
+    async sendChatMessage(text) {
+      const sent = await app.chat.sendChatMessageAsApp(
+        config.botUserId ?? broadcasterId,
+        broadcasterId,
+        text,
+      );
+      if (!sent.isSent)
+        throw new Error(
+          `Twitch dropped the message: ${sent.dropReasonMessage ?? sent.dropReasonCode ?? 'no reason given'}`,
+        );
+    },
+
+    async isFollower(userId) {
+      const cached = followers.get(userId);
+      if (cached && Date.now() - cached.at < followerCacheMs) return cached.isFollower;
+      const result = await (await broadcaster()).channels.getChannelFollowers(broadcasterId, userId);
+      const isFollower = result.data.length > 0;
+      followers.set(userId, { isFollower, at: Date.now() });
+      return isFollower;
+    },
+
+    async channelInfo(): Promise<ChannelInfo> {
+      const channel = await app.channels.getChannelInfoById(broadcasterId);
+      return { game: channel?.gameName ?? '', title: channel?.title ?? '' };
+    },
+
+    async setGame(name) {
+      const found = await app.search.searchCategories(name, { limit: 20 });
+      const game = found.data.find((g) => g.name.toLowerCase() === name.toLowerCase()) ?? found.data[0];
+      if (!game) return { ok: false, reason: `No Twitch category matches "${name}".` };
+      return change(
+        async () => (await broadcaster()).channels.updateChannelInfo(broadcasterId, { gameId: game.id }),
+        game.name,
+      );
+    },
+
+    async setTitle(title) {
+      if (title.length > maxTitleLength)
+        return { ok: false, reason: `Titles are at most ${maxTitleLength} characters.` };
+      return change(
+        async () => (await broadcaster()).channels.updateChannelInfo(broadcasterId, { title }),
+        title,
+      );
+    },
+
+    async liveSince() {
+      if (stream && Date.now() - stream.at < streamCacheMs) return stream.liveSince;
+      const live = await app.streams.getStreamByUserId(broadcasterId);
+      stream = { liveSince: live ? live.startDate.getTime() : null, at: Date.now() };
+      return stream.liveSince;
+    },
+
+    async channelInfoOf(login) {
+      const user = await app.users.getUserByName(login.toLowerCase());
+      if (!user) return null;
+      const channel = await app.channels.getChannelInfoById(user.id);
+      return channel ? { game: channel.gameName, title: channel.title } : null;
+    },
+  };
+}
+
+/** The broadcaster's client; refreshed tokens are encrypted and saved at once (they may rotate). */
+async function broadcasterApi(
+  config: TwitchAppConfig,
+  db: Database,
+  broadcasterId: string,
+): Promise<ApiClient> {
+  const streamer = await findStreamer(db, broadcasterId);
+  if (!streamer?.accessTokenEnc)
+    throw new Error('the streamer has no Twitch token; they need to sign in again');
+  const key = await importTokenKey(config.tokenEncryptionKey);
+  const provider = new RefreshingAuthProvider({
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+  });
+  provider.onRefresh(async (userId, token) => {
+    await saveRefreshedTokens(db, userId, {
+      accessTokenEnc: await encryptToken(key, token.accessToken),
+      refreshTokenEnc: token.refreshToken ? await encryptToken(key, token.refreshToken) : null,
+      scopes: token.scope,
+      obtainedAt: token.obtainmentTimestamp,
+      expiresIn: token.expiresIn,
+    });
+  });
+  provider.addUser(broadcasterId, {
+    accessToken: await decryptToken(key, streamer.accessTokenEnc),
+    refreshToken: streamer.refreshTokenEnc ? await decryptToken(key, streamer.refreshTokenEnc) : null,
+    scope: streamer.tokenScopes ?? [],
+    expiresIn: streamer.tokenExpiresIn,
+    obtainmentTimestamp: streamer.tokenObtainedAt ?? 0,
+  });
+  return new ApiClient({ authProvider: provider, ...quiet });
+}
