@@ -1,37 +1,58 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 // Static assets are Vite's build output, which e2e tests serve for real; in workerd tests the
 // platform's asset store answers with the path it was asked for.
 const assetStore = (request: Request) => new Response(`asset ${new URL(request.url).pathname}`);
+
+/** The real worker, ChannelDO and D1 inside workerd, with the given configuration. */
+function workersProject(
+  name: string,
+  include: string,
+  bindings: Record<string, string>,
+): TestProjectConfiguration {
+  return {
+    plugins: [
+      cloudflareTest(async () => ({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations'), ...bindings },
+          serviceBindings: { ASSETS: assetStore },
+        },
+      })),
+    ],
+    test: { name, include: [include], setupFiles: ['test/integration/apply-migrations.ts'] },
+  };
+}
+
+export const twitchTestApp = {
+  TWITCH_CLIENT_ID: 'test-client-id',
+  TWITCH_CLIENT_SECRET: 'test-client-secret',
+  TWITCH_BOT_USER_ID: '900000009',
+  TOKEN_ENCRYPTION_KEY: 'q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80',
+  PUBLIC_URL: 'https://bot.example.com',
+};
+
+const eventSubSecret = { EVENTSUB_SECRET: 'test-eventsub-secret-0123456789' };
 
 export default defineConfig({
   test: {
     projects: [
       {
         // Platform-free rules: plain Node, fast.
-        test: { name: 'unit', include: ['core/**/*.test.ts', 'db/**/*.test.ts'], environment: 'node' },
-      },
-      {
-        // The real worker, ChannelDO and D1 inside workerd.
-        plugins: [
-          cloudflareTest(async () => ({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
-                EVENTSUB_SECRET: 'test-eventsub-secret-0123456789',
-              },
-              serviceBindings: { ASSETS: assetStore },
-            },
-          })),
-        ],
         test: {
-          name: 'workers',
-          include: ['test/integration/**/*.test.ts'],
-          setupFiles: ['test/integration/apply-migrations.ts'],
+          name: 'unit',
+          include: ['core/**/*.test.ts', 'db/**/*.test.ts', 'durable-objects/**/*.test.ts'],
+          environment: 'node',
         },
       },
+      // Dev mode: no Twitch app configured.
+      workersProject('workers', 'test/integration/**/*.test.ts', eventSubSecret),
+      // A real Twitch app configured; Twitch itself is a fake that speaks Helix.
+      workersProject('workers-twitch', 'test/integration-twitch/**/*.test.ts', {
+        ...eventSubSecret,
+        ...twitchTestApp,
+      }),
     ],
   },
 });

@@ -89,7 +89,8 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     const twitch = simulated ? this.simulatedTwitch : this.helix();
     const replies = await answerChatMessage(message, this.pipeline(twitch));
     if (simulated) await this.simulatedChat.append(replies, Date.now());
-    else if (replies.length > 0) await this.chatOutbox().send(replies);
+    // Sent in the background: the queue may hold replies back for the rate limit.
+    else if (replies.length > 0) void this.chatOutbox().send(replies);
     return replies;
   }
 

@@ -9,6 +9,7 @@ import { commandRoutes } from './routes/commands';
 import { overlayRoutes } from './routes/overlay';
 import { overlayPageRoutes } from './routes/overlay-pages';
 import { simulatorRoutes } from './routes/simulator';
+import { twitchRoutes } from './routes/twitch';
 import { twitchWebhookRoutes } from './webhooks/twitch';
 
 /** Signed-in streamer's API: a session on every route, same-origin on every state change. */
@@ -16,7 +17,8 @@ const dashboardApi = new Hono<AppEnv>()
   .use(requireSameOrigin)
   .use(requireSession)
   .route('/simulator', simulatorRoutes)
-  .route('/commands', commandRoutes);
+  .route('/commands', commandRoutes)
+  .route('/twitch', twitchRoutes);
 
 const api = new Hono<AppEnv>()
   .route('/overlay', overlayRoutes)

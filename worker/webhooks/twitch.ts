@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { openDatabase } from '../../db/client';
 import { recordRevocation } from '../../db/eventsub-revocations';
+import { forgetRevokedSubscription } from '../../db/eventsub-subscriptions';
 import { readChannelNotification } from '../../integrations/twitch/eventsub-notifications';
 import type {
   EventSubNotificationBody,
@@ -38,7 +39,9 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
       return c.text((body as EventSubVerificationBody).challenge, 200);
     case 'revocation': {
       const { subscription } = body as EventSubRevocationBody;
-      await recordRevocation(openDatabase(c.env.DB), {
+      const db = openDatabase(c.env.DB);
+      await forgetRevokedSubscription(db, subscription.id);
+      await recordRevocation(db, {
         subscriptionId: subscription.id,
         type: subscription.type,
         broadcasterId:

@@ -1,0 +1,174 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import worker from '../../worker/index';
+import { eventSubDelivery, eventSubSubscription } from '../fakes/eventsub-delivery';
+import { dashboardRequest, origin } from '../integration/session-helpers';
+import { botId, eventually, twitchChannelFixture } from './twitch-channel';
+
+let fixture: Awaited<ReturnType<typeof twitchChannelFixture>>;
+let broadcasterId: string;
+beforeEach(async () => {
+  fixture = await twitchChannelFixture();
+  broadcasterId = fixture.broadcasterId;
+});
+const sentChat = () => fixture.twitch.state.chat;
+afterEach(() => fixture.restore());
+
+const api = async (method: string, path: string, body?: unknown) => {
+  const response = await exports.default.fetch(dashboardRequest(fixture.cookie, method, path, body));
+  return (await response.json()) as Record<string, unknown>;
+};
+
+async function chat(
+  text: string,
+  chatter = { id: '1234', login: 'ana', name: 'Ana' },
+  badges: { set_id: string }[] = [],
+) {
+  const request = await eventSubDelivery(`${origin}/webhooks/twitch`, {
+    secret: env.EVENTSUB_SECRET as string,
+    messageType: 'notification',
+    subscriptionType: 'channel.chat.message',
+    body: {
+      subscription: eventSubSubscription('channel.chat.message', {
+        broadcaster_user_id: broadcasterId,
+        user_id: botId,
+      }),
+      event: {
+        broadcaster_user_id: broadcasterId,
+        broadcaster_user_login: 'dallas',
+        broadcaster_user_name: 'Dallas',
+        chatter_user_id: chatter.id,
+        chatter_user_login: chatter.login,
+        chatter_user_name: chatter.name,
+        message_id: crypto.randomUUID(),
+        message: { text, fragments: [{ type: 'text', text, cheermote: null, emote: null, mention: null }] },
+        color: '',
+        badges: badges.map((b) => ({ ...b, id: '1', info: '' })),
+        message_type: 'text',
+        cheer: null,
+        reply: null,
+        channel_points_custom_reward_id: null,
+      },
+    },
+  });
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, env, ctx);
+  await waitOnExecutionContext(ctx);
+  expect(response.status).toBe(204);
+}
+
+async function addCommand(command: Record<string, unknown>) {
+  expect(await api('POST', '/api/commands', { format: 'add', command })).toMatchObject({ status: true });
+}
+
+describe('joining and leaving the channel', () => {
+  it('subscribes to channel chat with the app token and reports connected', async () => {
+    expect(await api('GET', '/api/twitch/settings')).toMatchObject({ status: true, isConnected: false });
+    expect(await api('POST', '/api/twitch/botOn')).toEqual({ status: true, success: true });
+
+    expect(fixture.twitch.state.subscriptions).toEqual([
+      {
+        id: expect.any(String),
+        type: 'channel.chat.message',
+        version: '1',
+        condition: { broadcaster_user_id: broadcasterId, user_id: botId },
+        transport: {
+          method: 'webhook',
+          callback: 'https://bot.example.com/webhooks/twitch',
+          secret: env.EVENTSUB_SECRET,
+        },
+      },
+    ]);
+    expect(await api('GET', '/api/twitch/settings')).toMatchObject({ isConnected: true });
+
+    expect(await api('POST', '/api/twitch/botOff')).toEqual({ status: true, success: true });
+    expect(fixture.twitch.state.subscriptions).toEqual([]);
+    expect(await api('GET', '/api/twitch/settings')).toMatchObject({ isConnected: false });
+  });
+
+  it('tells the streamer why when Twitch refuses, and stays disconnected', async () => {
+    fixture.twitch.state.refuseSubscriptions = 403;
+    expect(await api('POST', '/api/twitch/botOn')).toEqual({
+      status: true,
+      success: false,
+      reason: expect.stringContaining('missing permission'),
+    });
+    expect(await api('GET', '/api/twitch/settings')).toMatchObject({ isConnected: false });
+  });
+
+  it('keeps one app token for many calls, stored encrypted', async () => {
+    await api('POST', '/api/twitch/botOn');
+    await api('POST', '/api/twitch/botOff');
+    await api('POST', '/api/twitch/botOn');
+    expect(fixture.twitch.state.appTokensIssued).toBe(1);
+    const row = await env.DB.prepare('SELECT token_enc FROM app_tokens').first<{ token_enc: string }>();
+    expect(row?.token_enc).toBeTruthy();
+    expect(row?.token_enc).not.toContain(fixture.twitch.state.appToken);
+  });
+});
+
+describe('answering chat on Twitch', () => {
+  it('answers a signed chat delivery through Send Chat Message as the bot', async () => {
+    await addCommand({ command: 'hello', type: 'Text', text: 'Hi {username}!' });
+    await chat('!hello');
+    await eventually(() => sentChat().length > 0);
+    expect(sentChat()).toEqual([{ broadcaster_id: broadcasterId, sender_id: botId, message: 'Hi Ana!' }]);
+  });
+
+  it('ignores its own messages, so replies cannot loop', async () => {
+    await addCommand({ command: 'echo', type: 'Text', text: '!echo' });
+    await chat('!echo', { id: botId, login: 'bot', name: 'Bot' });
+    await chat('!echo');
+    await eventually(() => sentChat().length > 0);
+    expect(sentChat()).toHaveLength(1);
+  });
+
+  it('asks Helix whether a chatter follows for followers-only commands', async () => {
+    await addCommand({ command: 'fanclub', type: 'Text', text: 'welcome, fan', followersOnly: true });
+    await chat('!fanclub', { id: '777', login: 'stranger', name: 'Stranger' });
+    expect(fixture.twitch.state.chat.some((m) => m.message === 'welcome, fan')).toBe(false);
+    fixture.twitch.state.followers.add('778');
+    await chat('!fanclub', { id: '778', login: 'fan', name: 'Fan' });
+    await eventually(() => sentChat().length > 0);
+    expect(sentChat().map((m) => m.message)).toEqual(['welcome, fan']);
+  });
+
+  it('reads moderator badges for mods-only commands', async () => {
+    await addCommand({ command: 'secret', type: 'Text', text: 'mods only here', needsMod: true });
+    await chat('!secret');
+    await chat('!secret', { id: '55', login: 'mod', name: 'Mod' }, [{ set_id: 'moderator' }]);
+    await eventually(() => sentChat().length > 0);
+    expect(sentChat().map((m) => m.message)).toEqual(['mods only here']);
+  });
+
+  it('logs a message Twitch did not send instead of counting it as sent', async () => {
+    await addCommand({ command: 'dropped', type: 'Text', text: 'you will not see this' });
+    fixture.twitch.state.dropChat = true;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await chat('!dropped');
+    await eventually(() => errors.mock.calls.length > 0);
+    expect(errors).toHaveBeenCalledWith('chat message not sent:', expect.stringContaining('identical'));
+    expect(sentChat()).toEqual([]);
+    errors.mockRestore();
+  });
+
+  it('queues replies beyond the rate limit instead of dropping them', async () => {
+    await addCommand({ command: 'spam', type: 'Text', text: 'reply {message}' });
+    for (let i = 0; i < 24; i++) await chat(`!spam ${i}`);
+    // A bot that is not a moderator may send 20 messages per 30 seconds; the rest wait their turn.
+    await eventually(() => sentChat().length >= 20);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sentChat().map((m) => m.message)).toEqual(Array.from({ length: 20 }, (_, i) => `reply ${i}`));
+  });
+
+  it('sets the category through search and Modify Channel Information', async () => {
+    await addCommand({ command: 'game', type: 'game' });
+    await chat('!game celeste', { id: broadcasterId, login: 'dallas', name: 'Dallas' }, [
+      { set_id: 'broadcaster' },
+    ]);
+    await eventually(() => sentChat().length > 0);
+    expect(fixture.twitch.state.channel.game_name).toBe('Celeste');
+    expect(sentChat().map((m) => m.message)).toEqual(['Category set to Celeste.']);
+  });
+});

@@ -1,0 +1,48 @@
+// Set-up for tests with a real Twitch app configured: a streamer with encrypted tokens and a
+// session, and outbound fetch routed to the fake Twitch.
+import { env } from 'cloudflare:workers';
+import { openDatabase } from '../../db/client';
+import { createSession } from '../../db/sessions';
+import { upsertStreamer } from '../../db/streamers';
+import { encryptToken, importTokenKey } from '../../db/token-cipher';
+import { routeOutboundFetch } from '../fakes/outbound';
+import { createFakeHelix } from '../fakes/twitch-helix';
+
+export const botId = env.TWITCH_BOT_USER_ID as string;
+export const broadcasterToken = 'broadcaster-user-token';
+
+/** Each test gets its own channel (and so its own ChannelDO and rate limit). */
+export async function twitchChannelFixture() {
+  const broadcasterId = String(40_000_000 + Math.floor(Math.random() * 1_000_000));
+  const twitch = createFakeHelix({
+    clientId: env.TWITCH_CLIENT_ID as string,
+    clientSecret: env.TWITCH_CLIENT_SECRET as string,
+    userTokens: [broadcasterToken],
+  });
+  const restore = routeOutboundFetch({ 'id.twitch.tv': twitch.app, 'api.twitch.tv': twitch.app });
+  const key = await importTokenKey(env.TOKEN_ENCRYPTION_KEY as string);
+  const db = openDatabase(env.DB);
+  await upsertStreamer(
+    db,
+    { twitchUserId: broadcasterId, login: 'dallas', displayName: 'Dallas' },
+    {
+      accessTokenEnc: await encryptToken(key, broadcasterToken),
+      refreshTokenEnc: await encryptToken(key, 'broadcaster-refresh-token'),
+      scopes: ['channel:bot', 'moderator:read:followers', 'channel:manage:broadcast'],
+      obtainedAt: Date.now(),
+      expiresIn: 14_400,
+    },
+    Date.now(),
+  );
+  const cookie = `session=${await createSession(db, broadcasterId, Date.now())}`;
+  return { twitch, restore, cookie, broadcasterId };
+}
+
+/** Replies leave the channel in the background; wait until the fake Twitch has them. */
+export async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the fake Twitch');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,83 @@
+// /api/twitch: the bot joining and leaving the channel, and the Twitch settings page's state.
+import { Hono } from 'hono';
+import { openDatabase } from '../../db/client';
+import {
+  forgetHeldSubscription,
+  listHeldSubscriptions,
+  recordHeldSubscriptions,
+} from '../../db/eventsub-subscriptions';
+import { twitchAppConfig } from '../../integrations/twitch/app-config';
+import {
+  channelSubscriptions,
+  subscribeChannel,
+  unsubscribeChannel,
+} from '../../integrations/twitch/eventsub-subscriptions';
+import type { AppEnv } from '../env';
+
+/** Dev mode has no Twitch: joining records simulated subscriptions so the page behaves as it will live. */
+const simulatedSubscriptionId = (type: string) => `simulated:${type}`;
+
+export const twitchRoutes = new Hono<AppEnv>()
+  .get('/settings', async (c) => {
+    const held = await listHeldSubscriptions(openDatabase(c.env.DB), c.get('streamer').twitchUserId);
+    return c.json({
+      status: true as const,
+      isConnected: held.some((s) => s.type === 'channel.chat.message'),
+      // The chat account, incrementor, text replies and announcements arrive with their own feature.
+      chatAccountEnabled: false,
+      incrementorSettings: null,
+      textReplies: [],
+      announcementSettings: null,
+    });
+  })
+  .post('/botOn', async (c) => {
+    const db = openDatabase(c.env.DB);
+    const streamerId = c.get('streamer').twitchUserId;
+    const config = twitchAppConfig(c.env);
+    if (!config) {
+      const held = channelSubscriptions.map((s) => ({
+        subscriptionId: simulatedSubscriptionId(s.type),
+        type: s.type,
+      }));
+      await recordHeldSubscriptions(db, streamerId, held, Date.now());
+      return c.json({ status: true as const, success: true as const });
+    }
+    if (!c.env.EVENTSUB_SECRET) {
+      return c.json({
+        status: true as const,
+        success: false as const,
+        reason: 'EVENTSUB_SECRET is not set on this server.',
+      });
+    }
+    const origin = c.env.PUBLIC_URL || new URL(c.req.url).origin;
+    const result = await subscribeChannel(config, db, streamerId, {
+      callback: new URL('/webhooks/twitch', origin).toString(),
+      secret: c.env.EVENTSUB_SECRET,
+    });
+    await recordHeldSubscriptions(db, streamerId, result.held, Date.now());
+    if (!result.ok) return c.json({ status: true as const, success: false as const, reason: result.reason });
+    return c.json({ status: true as const, success: true as const });
+  })
+  .post('/botOff', async (c) => {
+    const db = openDatabase(c.env.DB);
+    const streamerId = c.get('streamer').twitchUserId;
+    const held = await listHeldSubscriptions(db, streamerId);
+    const config = twitchAppConfig(c.env);
+    try {
+      if (config)
+        await unsubscribeChannel(
+          config,
+          db,
+          held.filter((s) => !s.subscriptionId.startsWith('simulated:')),
+        );
+    } catch {
+      return c.json({
+        status: true as const,
+        success: false as const,
+        reason: 'Twitch did not confirm that the bot left. Try again in a moment.',
+      });
+    }
+    for (const subscription of held)
+      await forgetHeldSubscription(db, streamerId, subscription.subscriptionId);
+    return c.json({ status: true as const, success: true as const });
+  });
