@@ -1,14 +1,18 @@
 import { Route, Routes } from 'react-router';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
+import { ChatCommandsPage } from './pages/commands/ChatCommandsPage';
+import { ChatFunctionsPage } from './pages/commands/ChatFunctionsPage';
 import { ContactPage } from './pages/contact/ContactPage';
 import { FaqPage } from './pages/faq/FaqPage';
+import { KeywordsPage } from './pages/keywords/KeywordsPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { SettingsHome } from './pages/settings/SettingsHome';
 import { SettingsLayout } from './pages/settings/SettingsLayout';
 import { SimulatorPage } from './pages/simulator/SimulatorPage';
+import { TwitchSettingsPage } from './pages/twitch/TwitchSettingsPage';
 import { UpcomingFeaturePage } from './pages/upcoming/UpcomingFeaturePage';
-import { upcomingFeatureAt, upcomingFeatures } from './pages/upcoming/upcoming-features';
+import { upcomingFeatures } from './pages/upcoming/upcoming-features';
 import { WelcomePage } from './pages/welcome/WelcomePage';
 
 export function App() {
@@ -23,6 +27,9 @@ export function App() {
           <Route path="/settings" element={<SettingsLayout />}>
             <Route index element={<SettingsHome />} />
             <Route path="simulator" element={<SimulatorPage />} />
+            <Route path="twitch" element={<TwitchSettingsPage />} />
+            <Route path="chat" element={<ChatCommandsPage />} />
+            <Route path="commands" element={<ChatFunctionsPage />} />
             {upcomingFeatures
               .filter((feature) => feature.path.startsWith('/settings/'))
               .map((feature) => (
@@ -34,10 +41,7 @@ export function App() {
               ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
-          <Route
-            path="/documentation/keywords"
-            element={<UpcomingFeaturePage feature={upcomingFeatureAt('/documentation/keywords')} />}
-          />
+          <Route path="/documentation/keywords" element={<KeywordsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>

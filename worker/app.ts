@@ -6,6 +6,7 @@ import { requireSameOrigin } from './middleware/origin';
 import { requireSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
 import { commandRoutes } from './routes/commands';
+import { keywordRoutes } from './routes/keywords';
 import { overlayRoutes } from './routes/overlay';
 import { overlayPageRoutes } from './routes/overlay-pages';
 import { simulatorRoutes } from './routes/simulator';
@@ -18,7 +19,8 @@ const dashboardApi = new Hono<AppEnv>()
   .use(requireSession)
   .route('/simulator', simulatorRoutes)
   .route('/commands', commandRoutes)
-  .route('/twitch', twitchRoutes);
+  .route('/twitch', twitchRoutes)
+  .route('/keywords', keywordRoutes);
 
 const api = new Hono<AppEnv>()
   .route('/overlay', overlayRoutes)

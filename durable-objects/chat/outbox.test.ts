@@ -5,7 +5,12 @@ import { ChatOutbox } from './outbox';
 
 function fakeClock() {
   let now = 0;
-  return { now: () => now, sleep: async (ms: number) => void (now += ms) };
+  return {
+    now: () => now,
+    sleep: async (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('ChatOutbox', () => {

@@ -61,6 +61,7 @@ test('a streamer signs in, visits every page, and logs out', async ({ page }) =>
   for (const path of settingsRoutes) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading')).toHaveCount(0);
     await expect(page.getByTestId('username')).toHaveText('DemoStreamer');
     await screenshot(page, `route${path.replaceAll('/', '-')}`);
   }

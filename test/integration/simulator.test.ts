@@ -48,3 +48,26 @@ describe('simulator', () => {
     });
   });
 });
+
+describe('keyword playground', () => {
+  it("evaluates a template against the streamer's channel without storing variables", async () => {
+    const cookie = await signInAsDemoStreamer();
+    const preview = async (body: unknown) => {
+      const response = await exports.default.fetch(
+        dashboardRequest(cookie, 'POST', '/api/keywords/preview', body),
+      );
+      return { status: response.status, body: await response.json() };
+    };
+    expect(
+      await preview({
+        text: '{setvar.n|5}{add.{getvar.n}|1} for {username} and {target}',
+        message: '@bo hi',
+      }),
+    ).toEqual({
+      status: 200,
+      body: { status: true, output: '6 for DemoStreamer and bo' },
+    });
+    expect((await preview({ text: '[{getvar.n}]' })).body).toEqual({ status: true, output: '[]' });
+    expect((await preview({ text: 'x'.repeat(2001) })).status).toBe(400);
+  });
+});

@@ -4,27 +4,10 @@ export type UpcomingFeature = { path: string; title: string; summary: string };
 
 export const upcomingFeatures: UpcomingFeature[] = [
   {
-    path: '/settings/twitch',
-    title: 'Twitch Settings',
-    summary:
-      'Join or leave your channel with the bot, connect a separate chat account, and set up periodic announcements, channel-point replies and a channel-point counter.',
-  },
-  {
     path: '/settings/discord',
     title: 'Discord',
     summary:
       'Add the bot to your Discord server, choose a moderator role and announce your stream when it starts.',
-  },
-  {
-    path: '/settings/chat',
-    title: 'Chat Commands',
-    summary: 'Text commands your viewers run in chat, with the keyword language for dynamic replies.',
-  },
-  {
-    path: '/settings/commands',
-    title: 'Chat Functions',
-    summary:
-      'Commands that do things: add or edit commands from chat, change your title and game, roll dice, pick from a list.',
   },
   {
     path: '/settings/quotes',
@@ -63,16 +46,4 @@ export const upcomingFeatures: UpcomingFeature[] = [
     summary:
       'Connect Streamlabs, StreamElements or Ko-fi so tips reach your overlays, and reset the top donation.',
   },
-  {
-    path: '/documentation/keywords',
-    title: 'Keywords',
-    summary:
-      'The reference for the keyword language used in command replies, quotes, announcements and redemptions.',
-  },
 ];
-
-export function upcomingFeatureAt(path: string): UpcomingFeature {
-  const feature = upcomingFeatures.find((candidate) => candidate.path === path);
-  if (!feature) throw new Error(`no upcoming feature at ${path}`);
-  return feature;
-}

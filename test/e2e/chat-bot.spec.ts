@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The dev server keeps its local D1 between runs, so each run uses keywords of its own.
+const run = Date.now().toString(36);
+
+async function sayInSimulator(page: Page, text: string) {
+  await page.goto('/settings/simulator');
+  await page.getByLabel('Message').fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+});
+
+test('a text command made on the page answers in the Simulator', async ({ page }) => {
+  await page.goto('/settings/chat');
+  await page.getByRole('button', { name: 'Add New Text Command' }).click();
+  const row = page.getByRole('form').last();
+  await row.getByLabel('Command').fill(`hi${run}`);
+  await row.getByLabel('Reply').fill('Hello {username}, you are {ordinal.3}!');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('status')).toHaveText('Saved');
+  await page.screenshot({ path: 'screenshots/chat-commands.png', fullPage: true });
+
+  await page.goto('/settings/simulator');
+  await page.getByLabel('Chat as').fill('Tester');
+  await page.getByLabel('Message').fill(`!HI${run}`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('list', { name: 'Simulated chat' })).toContainText('Bot: Hello Tester, you are 3rd!');
+});
+
+test('a duplicate keyword is refused with a visible reason', async ({ page }) => {
+  await page.goto('/settings/chat');
+  for (const text of ['first', 'second']) {
+    await page.getByRole('button', { name: 'Add New Text Command' }).click();
+    const row = page.getByRole('form').last();
+    await row.getByLabel('Command').fill(`dup${run}`);
+    await row.getByLabel('Reply').fill(text);
+    await row.getByRole('button', { name: 'Save' }).click();
+    if (text === 'first') await expect(row.getByRole('status')).toHaveText('Saved');
+    else await expect(row.getByRole('alert')).toContainText('already have a command');
+  }
+});
+
+test('a functional command made on the page works in the Simulator', async ({ page }) => {
+  await page.goto('/settings/commands');
+  await page.getByRole('button', { name: 'Add New Command' }).click();
+  const row = page.getByRole('form').last();
+  await row.getByLabel('Type').selectOption('roll');
+  await row.getByLabel('Command').fill(`dice${run}`);
+  await expect(row).toContainText('Rolls dice and shows the total');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('status')).toHaveText('Saved');
+
+  await sayInSimulator(page, `!dice${run} 2d6`);
+  await expect(page.getByRole('list', { name: 'Simulated chat' })).toContainText(/rolled 2d6: \d+/);
+});
+
+test('the bot joins and leaves the channel from the Twitch page', async ({ page }) => {
+  await page.goto('/settings/twitch');
+  const status = page.getByTestId('bot-connection');
+  await expect(status).toHaveText(/connected\./);
+  const button = page.getByRole('button', { name: /Twitch Channel/ });
+  if ((await status.textContent()) === 'Connected.') {
+    await button.click();
+    await expect(status).toHaveText('Not connected.');
+  }
+  await button.click();
+  await expect(status).toHaveText('Connected.');
+  await expect(button).toHaveText('Leave Twitch Channel');
+  await page.screenshot({ path: 'screenshots/twitch-settings.png', fullPage: true });
+  await button.click();
+  await expect(status).toHaveText('Not connected.');
+});
+
+test('the keyword playground evaluates a template', async ({ page }) => {
+  await page.goto('/documentation/keywords');
+  await page.getByLabel('Reply text').fill('{add.2|3} {equals.A|a} {nope} {divide.1|0}');
+  await page.getByRole('button', { name: 'Try it' }).click();
+  await expect(page.locator('output')).toHaveText('5 true {nope} (cannot divide by zero)');
+});

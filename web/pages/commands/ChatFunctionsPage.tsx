@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { functionalCommandTypes } from '../../../core/commands/command-types';
+import { Panel } from '../../components/Panel';
+import { CommandList } from './CommandList';
+
+export function ChatFunctionsPage() {
+  return (
+    <article className="page">
+      <h1>Chat Functions</h1>
+      <p className="lead">
+        Functional commands do something: let your moderators manage text commands from chat, change your
+        title and category, roll dice or pick from a list. Choose a type, give it the keyword viewers type,
+        and save. Commands that change your channel start as Mods Only.
+      </p>
+      <Panel title="Functional Commands">
+        <CommandList kind="functional" types={functionalCommandTypes} addLabel="Add New Command" />
+      </Panel>
+      <p className="hint">
+        Test them safely in the <Link to="/settings/simulator">Simulator</Link>: it never changes your real
+        channel.
+      </p>
+    </article>
+  );
+}

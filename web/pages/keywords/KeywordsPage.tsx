@@ -1,0 +1,68 @@
+import type { KeywordGroup } from '../../../core/keywords/definition';
+import { keywordDefinitions } from '../../../core/keywords/keyword-list';
+import { Panel } from '../../components/Panel';
+import { KeywordPlayground } from './KeywordPlayground';
+
+const groups: { group: KeywordGroup; title: string; intro: string }[] = [
+  { group: 'global', title: 'Global Keywords', intro: 'Usable in every reply.' },
+  { group: 'functions', title: 'Keyword Functions', intro: 'Compute something from their parameters.' },
+  { group: 'logic', title: 'Logic Keywords', intro: 'Choose what to say.' },
+];
+
+/** Groups whose keywords arrive with their features. */
+const upcomingGroups: { title: string; what: string }[] = [
+  { title: 'Quote Formatting', what: 'quote, number, date and submitter, for the Get Quote reply.' },
+  { title: 'Discord Keywords', what: 'discordRole, for commands used on Discord.' },
+  { title: 'Incrementor Keywords', what: 'incrementor.add and incrementor.get, for channel-point counters.' },
+];
+
+export function KeywordsPage() {
+  return (
+    <article className="page">
+      <h1>Keywords</h1>
+      <p className="lead">
+        Keywords go in curly brackets inside a reply and are replaced when the bot answers. Names ignore case.
+        Parameters follow a period and are separated by a pipe: <code>{'{randomNumber.1|6}'}</code>. Keywords
+        nest: the inner result feeds the outer one, as in <code>{'{ordinal.{randomNumber.10}}'}</code>.
+      </p>
+      <Panel title="Playground">
+        <KeywordPlayground />
+      </Panel>
+      {groups.map(({ group, title, intro }) => (
+        <Panel key={group} title={title}>
+          <p className="hint">{intro}</p>
+          <dl className="keyword-list">
+            {keywordDefinitions
+              .filter((definition) => definition.group === group)
+              .map((definition) => (
+                <div key={definition.name}>
+                  <dt>
+                    <code>{definition.usage}</code>
+                  </dt>
+                  <dd>
+                    {definition.description}
+                    {definition.example && (
+                      <>
+                        {' '}
+                        Example: <code>{definition.example.template}</code> →{' '}
+                        <q>{definition.example.output}</q>
+                      </>
+                    )}
+                  </dd>
+                </div>
+              ))}
+          </dl>
+        </Panel>
+      ))}
+      {upcomingGroups.map(({ title, what }) => (
+        <Panel key={title} title={title}>
+          <p className="hint">Not available yet: {what}</p>
+        </Panel>
+      ))}
+      <p className="hint">
+        A keyword that is misspelled stays as written; a keyword used wrongly shows a short note in brackets,
+        such as <q>(cannot divide by zero)</q>, and the rest of the reply is still sent.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { api, failureReason } from '../../api';
+
+type BotStatus = { inChannel: boolean; pending: boolean; message: string };
+
+/** Join/leave with the spec's pending state, but a failure is explained and can be retried. */
+export function BotChannelStatus() {
+  const [status, setStatus] = useState<BotStatus>({
+    inChannel: false,
+    pending: true,
+    message: 'Please Wait...',
+  });
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    api.twitch.settings
+      .$get()
+      .then((response) => response.json())
+      .then((settings) => setStatus({ inChannel: settings.isConnected, pending: false, message: '' }))
+      .catch(() => setError('Could not load the bot status. Reload the page to try again.'));
+  }, []);
+
+  async function toggle() {
+    if (status.pending) return;
+    const joining = !status.inChannel;
+    setStatus({ ...status, pending: true, message: 'Please wait...' });
+    setError('');
+    try {
+      const response = await (joining ? api.twitch.botOn.$post() : api.twitch.botOff.$post());
+      if (!response.ok) throw new Error(await failureReason(response));
+      const body = await response.json();
+      if (body.status && body.success) {
+        setStatus({ inChannel: joining, pending: false, message: '' });
+        return;
+      }
+      throw new Error('reason' in body ? body.reason : 'Twitch did not confirm.');
+    } catch (failure) {
+      setStatus({ inChannel: !joining, pending: false, message: '' });
+      setError(`${joining ? 'Joining' : 'Leaving'} failed: ${(failure as Error).message}`);
+    }
+  }
+
+  return (
+    <div className="bot-status">
+      <p>
+        Status:{' '}
+        <strong data-testid="bot-connection">
+          {status.pending ? status.message : status.inChannel ? 'Connected.' : 'Not connected.'}
+        </strong>
+      </p>
+      <button
+        type="button"
+        className="button primary"
+        onClick={() => void toggle()}
+        aria-disabled={status.pending}
+      >
+        {status.pending
+          ? 'Please wait...'
+          : status.inChannel
+            ? 'Leave Twitch Channel'
+            : 'Join Twitch Channel'}
+      </button>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// /api/keywords/preview: the Keywords playground, evaluated against the streamer's own channel.
+import { Hono } from 'hono';
+import { keywordPreviewSchema } from '../../core/keywords/preview-request';
+import { type AppEnv, channelOf } from '../env';
+import { validJson } from '../validation';
+
+export const keywordRoutes = new Hono<AppEnv>().post(
+  '/preview',
+  validJson(keywordPreviewSchema),
+  async (c) => {
+    const { text, user, message } = c.req.valid('json');
+    const streamer = c.get('streamer');
+    const output = await channelOf(c.env, streamer.twitchUserId).previewTemplate(
+      streamer.twitchUserId,
+      text,
+      user ?? streamer.displayName,
+      message ?? '',
+    );
+    return c.json({ status: true as const, output });
+  },
+);
