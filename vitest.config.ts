@@ -53,6 +53,8 @@ export default defineConfig({
         ...eventSubSecret,
         ...twitchTestApp,
       }),
+      // npm run bench only: the chat hot path measured in workerd.
+      workersProject('bench-chat', 'bench/**/*.workers.ts', { ...eventSubSecret, ...twitchTestApp }),
     ],
   },
 });

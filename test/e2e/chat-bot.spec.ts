@@ -27,7 +27,9 @@ test('a text command made on the page answers in the Simulator', async ({ page }
   await page.getByLabel('Chat as').fill('Tester');
   await page.getByLabel('Message').fill(`!HI${run}`);
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('list', { name: 'Simulated chat' })).toContainText('Bot: Hello Tester, you are 3rd!');
+  await expect(page.getByRole('list', { name: 'Simulated chat' })).toContainText(
+    'Bot: Hello Tester, you are 3rd!',
+  );
 });
 
 test('a duplicate keyword is refused with a visible reason', async ({ page }) => {
