@@ -146,7 +146,9 @@ export function createFakeHelix(options: { clientId: string; clientSecret: strin
           broadcaster_login: 'x',
           broadcaster_name: 'X',
           broadcaster_language: 'en',
-          ...state.channel,
+          ...(c.req.query('broadcaster_id') === '31337'
+            ? { game_id: '504461', game_name: 'Celeste', title: 'Any% runs' }
+            : state.channel),
           delay: 0,
           tags: [],
           content_classification_labels: [],
@@ -168,6 +170,28 @@ export function createFakeHelix(options: { clientId: string; clientSecret: strin
       };
     if (body.title) state.channel = { ...state.channel, title: body.title };
     return c.body(null, 204);
+  });
+
+  app.get('/helix/users', (c) => {
+    const login = c.req.query('login');
+    const data =
+      login === 'speedy'
+        ? [
+            {
+              id: '31337',
+              login,
+              display_name: 'Speedy',
+              type: '',
+              broadcaster_type: '',
+              description: '',
+              profile_image_url: '',
+              offline_image_url: '',
+              view_count: 0,
+              created_at: '2020-01-01T00:00:00Z',
+            },
+          ]
+        : [];
+    return c.json({ data });
   });
 
   app.get('/helix/search/categories', (c) => {

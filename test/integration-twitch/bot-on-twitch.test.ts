@@ -171,4 +171,41 @@ describe('answering chat on Twitch', () => {
     expect(fixture.twitch.state.channel.game_name).toBe('Celeste');
     expect(sentChat().map((m) => m.message)).toEqual(['Category set to Celeste.']);
   });
+
+  it('runs functional commands from a signed delivery: a moderator adds a command, viewers roll and choose', async () => {
+    for (const type of ['addcommand', 'roll', 'choose', 'title']) await addCommand({ command: type, type });
+    const mod = { id: '55', login: 'mod', name: 'Mod' };
+    await chat('!addcommand !lurk {username} is lurking', mod, [{ set_id: 'moderator' }]);
+    await eventually(() => sentChat().length === 1);
+    await chat('!lurk');
+    await chat('!roll 3d4');
+    await chat('!choose tea');
+    await chat('!title New title', mod, [{ set_id: 'moderator' }]);
+    await eventually(() => sentChat().length === 5);
+    expect(sentChat().map((m) => m.message)).toEqual([
+      'Added !lurk.',
+      'Ana is lurking',
+      expect.stringMatching(/^Ana rolled 3d4: \d+ \(\d, \d, \d\)$/),
+      'Ana, I choose: tea',
+      'Title set to: New title',
+    ]);
+    expect(fixture.twitch.state.channel.title).toBe('New title');
+  });
+
+  it('fills keywords that read Twitch: uptime and a target channel', async () => {
+    fixture.twitch.state.stream = { started_at: new Date(Date.now() - (3600 + 120) * 1000).toISOString() };
+    await addCommand({ command: 'up', type: 'Text', text: 'Live for {uptime}' });
+    await addCommand({
+      command: 'so',
+      type: 'Text',
+      text: 'Check out {target}, last seen playing {targetLastGame}: {targetLastTitle}',
+    });
+    await chat('!up');
+    await chat('!so @speedy');
+    await eventually(() => sentChat().length === 2);
+    expect(sentChat().map((m) => m.message)).toEqual([
+      expect.stringMatching(/^Live for 01:02:0\d$/),
+      'Check out speedy, last seen playing Celeste: Any% runs',
+    ]);
+  });
 });

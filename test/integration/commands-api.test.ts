@@ -1,5 +1,8 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { createSession } from '../../db/sessions';
+import { upsertStreamer } from '../../db/streamers';
 import { dashboardRequest, signInAsDemoStreamer } from './session-helpers';
 
 async function call(cookie: string, method: string, body?: unknown) {
@@ -111,5 +114,25 @@ describe('/api/commands', () => {
     const cookie = await signInAsDemoStreamer();
     const response = await call(cookie, 'DELETE', { format: 'delete', command: { _id: 'not-mine' } });
     expect(response.status).toBe(404);
+  });
+
+  it("never lets one streamer change or delete another's command", async () => {
+    const cookie = await signInAsDemoStreamer();
+    const { body } = await call(cookie, 'POST', {
+      format: 'add',
+      command: { command: 'mine', type: 'Text', text: 'mine' },
+    });
+    const db = openDatabase(env.DB);
+    await upsertStreamer(db, { twitchUserId: '555', login: 'other', displayName: 'Other' }, null, Date.now());
+    const other = `session=${await createSession(db, '555', Date.now())}`;
+
+    expect((await listed(other)).some((c) => c._id === body.id)).toBe(false);
+    const update = await call(other, 'PUT', {
+      format: 'update',
+      command: { _id: body.id, command: 'mine', type: 'Text', text: 'stolen' },
+    });
+    expect(update.status).toBe(404);
+    expect((await call(other, 'DELETE', { format: 'delete', command: { _id: body.id } })).status).toBe(404);
+    expect((await listed(cookie)).find((c) => c._id === body.id)).toMatchObject({ text: 'mine' });
   });
 });
