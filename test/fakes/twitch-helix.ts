@@ -1,6 +1,7 @@
 // A fake Twitch (id.twitch.tv client credentials + the Helix endpoints the bot uses), answering with
 // the documented JSON shapes (protocols.md sections 1.1, 3.1-3.5) and recording what the bot did.
 import { Hono } from 'hono';
+import { helixUserRow } from './helix-user';
 
 export type SentChat = { broadcaster_id: string; sender_id: string; message: string };
 
@@ -174,24 +175,7 @@ export function createFakeHelix(options: { clientId: string; clientSecret: strin
 
   app.get('/helix/users', (c) => {
     const login = c.req.query('login');
-    const data =
-      login === 'speedy'
-        ? [
-            {
-              id: '31337',
-              login,
-              display_name: 'Speedy',
-              type: '',
-              broadcaster_type: '',
-              description: '',
-              profile_image_url: '',
-              offline_image_url: '',
-              view_count: 0,
-              created_at: '2020-01-01T00:00:00Z',
-            },
-          ]
-        : [];
-    return c.json({ data });
+    return c.json({ data: login === 'speedy' ? [helixUserRow('31337', login, 'Speedy')] : [] });
   });
 
   app.get('/helix/search/categories', (c) => {

@@ -1,6 +1,7 @@
 // A fake of Twitch's OAuth server (id.twitch.tv) and the Helix users endpoint, as documented in
 // protocols.md 3.2 and 3.7: it issues a token for one known authorization code and records calls.
 import { Hono } from 'hono';
+import { helixUserRow } from './helix-user';
 
 export type FakeTwitchUser = { id: string; login: string; displayName: string };
 
@@ -64,20 +65,7 @@ export function createFakeTwitchIdentity(options: {
     }
     const ids = c.req.queries('id') ?? [];
     const data = ids.includes(options.user.id)
-      ? [
-          {
-            id: options.user.id,
-            login: options.user.login,
-            display_name: options.user.displayName,
-            type: '',
-            broadcaster_type: '',
-            description: '',
-            profile_image_url: '',
-            offline_image_url: '',
-            view_count: 0,
-            created_at: '2020-01-01T00:00:00Z',
-          },
-        ]
+      ? [helixUserRow(options.user.id, options.user.login, options.user.displayName)]
       : [];
     return c.json({ data });
   });
