@@ -94,3 +94,27 @@ export const appTokens = sqliteTable('app_tokens', {
   tokenEnc: text('token_enc').notNull(),
   expiresAt: integer('expires_at').notNull(),
 });
+
+/** Viewer-added quotes, numbered per channel from 1. */
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    streamerId: text('streamer_id')
+      .notNull()
+      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    text: text('text').notNull(),
+    submitter: text('submitter').notNull(),
+    timestamp: integer('timestamp').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.streamerId, t.number] })],
+);
+
+/** How a channel's quotes are shown; null means the default. */
+export const quoteSettings = sqliteTable('quote_settings', {
+  streamerId: text('streamer_id')
+    .primaryKey()
+    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+  quoteFormat: text('quote_format'),
+  backgroundFormat: text('background_format'),
+});

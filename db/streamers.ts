@@ -77,3 +77,7 @@ export async function saveRefreshedTokens(
     })
     .where(eq(streamers.twitchUserId, twitchUserId));
 }
+
+export async function findStreamerByLogin(db: Database, login: string) {
+  return db.query.streamers.findFirst({ where: eq(streamers.login, login.toLowerCase()) });
+}

@@ -8,6 +8,7 @@ import type { KeywordSources } from '../core/keywords/definition';
 import { evaluateTemplate } from '../core/keywords/evaluate';
 import type { LiveEvent } from '../core/live/live-event';
 import type { LiveState } from '../core/live/live-state';
+import { defaultQuoteFormat, quotePlaceholders } from '../core/quotes/quote';
 import { readChannelVariable, writeChannelVariable } from '../db/channel-variables';
 import { openDatabase } from '../db/client';
 import {
@@ -18,6 +19,7 @@ import {
   listCommands,
   updateCommand,
 } from '../db/commands';
+import { addQuote, deleteQuote, quoteByNumber, randomQuote, readQuoteFormats } from '../db/quotes';
 import { isDevMode } from '../integrations/twitch/app-config';
 import { helixChannel } from '../integrations/twitch/helix-channel';
 import type { TwitchChannel } from '../integrations/twitch/twitch-channel';
@@ -27,6 +29,7 @@ import { answerChatMessage, type ChatPipeline } from './chat/chat-pipeline';
 import { CommandCache } from './chat/command-cache';
 import type { CommandStore } from './chat/functional-commands';
 import { ChatOutbox } from './chat/outbox';
+import type { QuoteStore } from './chat/quote-commands';
 import { type SimulatedChatLine, SimulatedChatLog } from './chat/simulated-chat-log';
 import { SimulatedTwitchChannel } from './chat/simulated-twitch-channel';
 import { SeenMessages } from './delivery/seen-messages';
@@ -87,7 +90,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     await this.knowBroadcaster(broadcasterId);
     const simulated = message.isTest || isDevMode(this.env);
     const twitch = simulated ? this.simulatedTwitch : this.helix();
-    const replies = await answerChatMessage(message, this.pipeline(twitch));
+    const replies = await answerChatMessage(message, this.pipeline(twitch, message));
     if (simulated) await this.simulatedChat.append(replies, Date.now());
     // Sent in the background: the queue may hold replies back for the rate limit.
     else if (replies.length > 0) void this.chatOutbox().send(replies);
@@ -156,11 +159,12 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     socket.close(code === 1005 ? 1000 : code, 'closing');
   }
 
-  private pipeline(twitch: TwitchChannel): ChatPipeline {
+  private pipeline(twitch: TwitchChannel, message: ChatMessage): ChatPipeline {
     return {
       botUserId: this.env.TWITCH_BOT_USER_ID,
       commands: this.commands,
       store: this.commandStore(),
+      quotes: this.quoteStore(message, twitch),
       twitch,
       keywordSources: this.sourcesFor(twitch),
       lastUsed: this.lastUsed,
@@ -200,6 +204,28 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       },
       updateText: async (id, input) => changed(void (await updateCommand(db, channelId, id, input))),
       remove: async (id) => changed(void (await deleteCommand(db, channelId, id))),
+    };
+  }
+
+  private quoteStore(message: ChatMessage, twitch: TwitchChannel): QuoteStore {
+    const db = this.db();
+    const channelId = this.channelId();
+    return {
+      add: (text, submitter) => addQuote(db, channelId, text, submitter, Date.now()),
+      remove: (number) => deleteQuote(db, channelId, number),
+      byNumber: (number) => quoteByNumber(db, channelId, number),
+      random: (search) => randomQuote(db, channelId, search),
+      reply: async (quote) => {
+        const { quoteFormat } = await readQuoteFormats(db, channelId);
+        return evaluateTemplate(quoteFormat ?? defaultQuoteFormat, {
+          username: message.chatterName,
+          message: '',
+          random: Math.random,
+          now: Date.now,
+          sources: this.sourcesFor(twitch),
+          placeholders: quotePlaceholders(quote),
+        });
+      },
     };
   }
 

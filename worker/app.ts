@@ -9,8 +9,10 @@ import { commandRoutes } from './routes/commands';
 import { keywordRoutes } from './routes/keywords';
 import { overlayRoutes } from './routes/overlay';
 import { overlayPageRoutes } from './routes/overlay-pages';
+import { quoteRoutes } from './routes/quotes';
 import { simulatorRoutes } from './routes/simulator';
 import { twitchRoutes } from './routes/twitch';
+import { wallpaperRoutes } from './routes/wallpaper';
 import { twitchWebhookRoutes } from './webhooks/twitch';
 
 /** Signed-in streamer's API: a session on every route, same-origin on every state change. */
@@ -20,7 +22,8 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/simulator', simulatorRoutes)
   .route('/commands', commandRoutes)
   .route('/twitch', twitchRoutes)
-  .route('/keywords', keywordRoutes);
+  .route('/keywords', keywordRoutes)
+  .route('/quotes', quoteRoutes);
 
 const api = new Hono<AppEnv>()
   .route('/overlay', overlayRoutes)
@@ -32,6 +35,7 @@ export const app = new Hono<AppEnv>()
   .route('/webhooks', twitchWebhookRoutes)
   .route('/api', api)
   .route('/', overlayPageRoutes)
+  .route('/', wallpaperRoutes)
   .onError(renderError);
 
 /** The typed client in web/api.ts is derived from this. */

@@ -114,6 +114,7 @@ export const quoteCommandTypes: CommandType[] = [
     usage: '!{keyword} <ID>',
     description: 'Deletes a quote by its number.',
     placeholder: 'deletequote',
+    modsOnlyByDefault: true,
   },
   {
     type: 'quote',

@@ -10,12 +10,14 @@ import { evaluateTemplate } from '../../core/keywords/evaluate';
 import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
 import type { CommandCache } from './command-cache';
 import { type CommandStore, functionalHandlers } from './functional-commands';
+import { type QuoteStore, quoteHandlers } from './quote-commands';
 
 export type ChatPipeline = {
   /** The bot's own Twitch user id: its messages arrive through EventSub too and must not loop. */
   botUserId: string | undefined;
   commands: CommandCache;
   store: CommandStore;
+  quotes: QuoteStore;
   twitch: TwitchChannel;
   keywordSources: KeywordSources;
   /** Last use per command id, for cooldowns. */
@@ -64,7 +66,7 @@ async function replyOf(
       sources: pipeline.keywordSources,
     });
   }
-  const handler = functionalHandlers[command.type];
+  const handler = command.quoteCommand ? quoteHandlers[command.type] : functionalHandlers[command.type];
   if (!handler) return '';
   return handler({
     command,
@@ -72,6 +74,7 @@ async function replyOf(
     rest,
     commands: pipeline.commands,
     store: pipeline.store,
+    quotes: pipeline.quotes,
     twitch: pipeline.twitch,
     random: pipeline.random,
   });

@@ -5,6 +5,7 @@ import { commandTypeOf, usageOf } from '../../core/commands/command-types';
 import { describeRoll, parseDice, rollDice } from '../../core/commands/dice';
 import { mayUseCommand } from '../../core/commands/permissions';
 import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
+import type { QuoteStore } from './quote-commands';
 
 /** Writes a chat command makes to the channel's commands. */
 export type CommandStore = {
@@ -20,6 +21,7 @@ export type FunctionalContext = {
   rest: string;
   commands: { find(keyword: string): Promise<Command | undefined>; all(): Promise<Command[]> };
   store: CommandStore;
+  quotes: QuoteStore;
   twitch: TwitchChannel;
   random: () => number;
 };

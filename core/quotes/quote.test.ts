@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateTemplate } from '../keywords/evaluate';
+import { keywordContext } from '../keywords/test-context';
+import { defaultQuoteFormat, quotePlaceholders, readQuoteRequest } from './quote';
+
+const quote = {
+  number: 7,
+  text: 'I meant to do that',
+  submitter: 'Ana',
+  timestamp: Date.UTC(2024, 2, 5, 23, 30),
+};
+
+describe('quote formatting', () => {
+  it('fills the default format exactly', async () => {
+    const output = await evaluateTemplate(
+      defaultQuoteFormat,
+      keywordContext({ placeholders: quotePlaceholders(quote) }),
+    );
+    expect(output).toBe("7) 'I meant to do that', submitted by Ana on 05/03/2024");
+  });
+
+  it('mixes quote keywords with every other keyword', async () => {
+    const output = await evaluateTemplate(
+      'Quote {ordinal.{number}} ({date}) for {username}: {quote}',
+      keywordContext({ username: 'Bo', placeholders: quotePlaceholders(quote) }),
+    );
+    expect(output).toBe('Quote 7th (2024-03-05) for Bo: I meant to do that');
+  });
+});
+
+describe('readQuoteRequest', () => {
+  it('reads a number, a search or nothing', () => {
+    expect(readQuoteRequest('12')).toEqual({ number: 12 });
+    expect(readQuoteRequest('#3')).toEqual({ number: 3 });
+    expect(readQuoteRequest('meant to')).toEqual({ search: 'meant to' });
+    expect(readQuoteRequest('  ')).toEqual({ random: true });
+  });
+});

@@ -1,0 +1,50 @@
+// What the quote commands do in chat. Handlers return the reply; the pipeline sends it.
+import { maxQuoteLength, type Quote, readQuoteRequest } from '../../core/quotes/quote';
+import type { FunctionalContext } from './functional-commands';
+
+/** The channel's quotes, as the quote commands use them. */
+export type QuoteStore = {
+  add(text: string, submitter: string): Promise<number>;
+  remove(number: number): Promise<boolean>;
+  byNumber(number: number): Promise<Quote | undefined>;
+  random(search?: string): Promise<Quote | undefined>;
+  /** The Get Quote reply: the streamer's format, with quote and all other keywords filled in. */
+  reply(quote: Quote): Promise<string>;
+};
+
+type QuoteHandler = (context: FunctionalContext) => Promise<string>;
+
+const addQuote: QuoteHandler = async ({ rest, quotes, message, command }) => {
+  const text = rest.trim();
+  if (!text) return `Usage: !${command.command} the words to remember`;
+  if (text.length > maxQuoteLength) return `Quotes are at most ${maxQuoteLength} characters.`;
+  return `Added quote #${await quotes.add(text, message.chatterName)}.`;
+};
+
+const deleteQuote: QuoteHandler = async ({ rest, quotes, command }) => {
+  const request = readQuoteRequest(rest);
+  if (!('number' in request)) return `Usage: !${command.command} <number>`;
+  return (await quotes.remove(request.number))
+    ? `Deleted quote #${request.number}.`
+    : `There is no quote #${request.number}.`;
+};
+
+const getQuote: QuoteHandler = async ({ rest, quotes }) => {
+  const request = readQuoteRequest(rest);
+  if ('number' in request) {
+    const quote = await quotes.byNumber(request.number);
+    return quote ? quotes.reply(quote) : `There is no quote #${request.number}.`;
+  }
+  const quote = await quotes.random('search' in request ? request.search : undefined);
+  if (quote) return quotes.reply(quote);
+  return 'search' in request ? `No quote mentions "${request.search}".` : 'There are no quotes yet.';
+};
+
+const quoteImage: QuoteHandler = async () => 'That command works on Discord.';
+
+export const quoteHandlers: Record<string, QuoteHandler> = {
+  addquote: addQuote,
+  deletequote: deleteQuote,
+  quote: getQuote,
+  quoteimage: quoteImage,
+};

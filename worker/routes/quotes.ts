@@ -1,0 +1,74 @@
+// /api/quotes: the signed-in streamer's quotes and how they are shown (spec section 7).
+import { Hono } from 'hono';
+import {
+  defaultBackgroundFormat,
+  defaultQuoteFormat,
+  deleteQuoteSchema,
+  editQuoteSchema,
+  quoteFormatSchema,
+} from '../../core/quotes/quote';
+import { openDatabase } from '../../db/client';
+import {
+  deleteQuote,
+  editQuote,
+  listQuotes,
+  readQuoteFormats,
+  renumberQuotes,
+  writeQuoteFormat,
+} from '../../db/quotes';
+import type { AppEnv } from '../env';
+import { HttpError } from '../http-error';
+import { validJson } from '../validation';
+
+const noSuchQuote = (number: number) => new HttpError(404, `There is no quote #${number}.`);
+
+export const quoteRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const quotes = await listQuotes(openDatabase(c.env.DB), c.get('streamer').twitchUserId);
+    return c.json({ status: true as const, quotes });
+  })
+  .get('/settings', async (c) => {
+    const streamer = c.get('streamer');
+    const formats = await readQuoteFormats(openDatabase(c.env.DB), streamer.twitchUserId);
+    return c.json({
+      status: true as const,
+      settings: {
+        quoteFormat: formats.quoteFormat ?? defaultQuoteFormat,
+        backgroundFormat: formats.backgroundFormat ?? defaultBackgroundFormat,
+        username: streamer.login,
+      },
+    });
+  })
+  .delete('/', validJson(deleteQuoteSchema), async (c) => {
+    const { number } = c.req.valid('json');
+    if (!(await deleteQuote(openDatabase(c.env.DB), c.get('streamer').twitchUserId, number)))
+      throw noSuchQuote(number);
+    return c.json({ status: true as const });
+  })
+  .put('/', validJson(editQuoteSchema), async (c) => {
+    const { number, editedText } = c.req.valid('json');
+    const edited = await editQuote(
+      openDatabase(c.env.DB),
+      c.get('streamer').twitchUserId,
+      number,
+      editedText,
+    );
+    if (!edited) throw noSuchQuote(number);
+    return c.json({ status: true as const });
+  })
+  .post('/renumber', async (c) => {
+    await renumberQuotes(openDatabase(c.env.DB), c.get('streamer').twitchUserId);
+    return c.json({ status: true as const });
+  })
+  .put('/format', validJson(quoteFormatSchema), async (c) => {
+    const { text } = c.req.valid('json');
+    await writeQuoteFormat(openDatabase(c.env.DB), c.get('streamer').twitchUserId, { quoteFormat: text });
+    return c.json({ status: true as const });
+  })
+  .put('/bgFormat', validJson(quoteFormatSchema), async (c) => {
+    const { text } = c.req.valid('json');
+    await writeQuoteFormat(openDatabase(c.env.DB), c.get('streamer').twitchUserId, {
+      backgroundFormat: text,
+    });
+    return c.json({ status: true as const });
+  });
