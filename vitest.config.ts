@@ -53,8 +53,8 @@ export default defineConfig({
         ...eventSubSecret,
         ...twitchTestApp,
       }),
-      // npm run bench only: the chat hot path measured in workerd.
-      workersProject('bench-chat', 'bench/**/*.workers.ts', { ...eventSubSecret, ...twitchTestApp }),
+      // npm run bench only: figures measured in workerd.
+      workersProject('bench-workers', 'bench/**/*.workers.ts', { ...eventSubSecret, ...twitchTestApp }),
     ],
   },
 });

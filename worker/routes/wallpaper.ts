@@ -67,7 +67,7 @@ export const wallpaperRoutes = new Hono<AppEnv>().get(
     const background =
       backgrounds[Math.floor(Math.random() * backgrounds.length)] ?? (backgrounds[0] as never);
     const png = await renderWallpaper({ ...size.data, text: text || quote.text, background });
-    const response = new Response(new Uint8Array(png), {
+    const response = new Response(png, {
       headers: { 'Content-Type': 'image/png', 'Cache-Control': `public, max-age=${cacheSeconds}` },
     });
     c.executionCtx.waitUntil(cache.put(c.req.raw, response.clone()));

@@ -1,59 +1,69 @@
-// The wallpaper backgrounds: generated in code (gradients and soft light shapes), so the project
+// The wallpaper backgrounds: generated in code (a vertical gradient and soft lights), so the project
 // owns them outright and nothing is fetched at run time.
+
+export type Rgb = [number, number, number];
 
 export type Background = {
   name: string;
-  /** CSS background of the whole image. */
-  base: string;
-  /** Soft glows placed as fractions of the image size. */
-  glows: { x: number; y: number; size: number; color: string }[];
+  top: Rgb;
+  bottom: Rgb;
+  /** Soft lights, placed as fractions of the image size. */
+  glows: { x: number; y: number; size: number; color: Rgb }[];
 };
 
 export const backgrounds: Background[] = [
   {
     name: 'dusk',
-    base: 'linear-gradient(135deg, #2b1055 0%, #7597de 100%)',
-    glows: [{ x: 0.8, y: 0.15, size: 0.5, color: 'rgba(255, 200, 120, 0.55)' }],
+    top: [43, 16, 85],
+    bottom: [117, 151, 222],
+    glows: [{ x: 0.8, y: 0.18, size: 0.45, color: [255, 200, 120] }],
   },
   {
     name: 'ocean',
-    base: 'linear-gradient(160deg, #0f2027 0%, #203a43 50%, #2c5364 100%)',
-    glows: [{ x: 0.15, y: 0.85, size: 0.6, color: 'rgba(64, 224, 208, 0.35)' }],
+    top: [15, 32, 39],
+    bottom: [44, 83, 100],
+    glows: [{ x: 0.15, y: 0.85, size: 0.55, color: [64, 224, 208] }],
   },
   {
     name: 'ember',
-    base: 'linear-gradient(120deg, #3a0d0d 0%, #b33939 60%, #f0932b 100%)',
-    glows: [{ x: 0.7, y: 0.7, size: 0.55, color: 'rgba(255, 221, 89, 0.4)' }],
+    top: [58, 13, 13],
+    bottom: [240, 147, 43],
+    glows: [{ x: 0.7, y: 0.75, size: 0.5, color: [255, 221, 89] }],
   },
   {
     name: 'forest',
-    base: 'linear-gradient(150deg, #0b3d2e 0%, #1e6f50 55%, #a8e063 100%)',
-    glows: [{ x: 0.2, y: 0.2, size: 0.45, color: 'rgba(255, 255, 200, 0.3)' }],
+    top: [11, 61, 46],
+    bottom: [120, 190, 90],
+    glows: [{ x: 0.2, y: 0.2, size: 0.4, color: [255, 255, 200] }],
   },
   {
     name: 'twitch',
-    base: 'linear-gradient(135deg, #1f1135 0%, #6441a5 55%, #b9a3e3 100%)',
+    top: [31, 17, 53],
+    bottom: [185, 163, 227],
     glows: [
-      { x: 0.85, y: 0.8, size: 0.4, color: 'rgba(255, 255, 255, 0.25)' },
-      { x: 0.1, y: 0.1, size: 0.35, color: 'rgba(145, 71, 255, 0.6)' },
+      { x: 0.85, y: 0.8, size: 0.35, color: [255, 255, 255] },
+      { x: 0.1, y: 0.12, size: 0.3, color: [145, 71, 255] },
     ],
   },
   {
     name: 'aurora',
-    base: 'linear-gradient(180deg, #020024 0%, #090979 45%, #00d4ff 100%)',
-    glows: [{ x: 0.5, y: 0.35, size: 0.7, color: 'rgba(0, 255, 170, 0.3)' }],
+    top: [2, 0, 36],
+    bottom: [0, 212, 255],
+    glows: [{ x: 0.5, y: 0.3, size: 0.6, color: [0, 255, 170] }],
   },
   {
     name: 'candy',
-    base: 'linear-gradient(120deg, #ff6a88 0%, #ff99ac 50%, #fcb69f 100%)',
-    glows: [{ x: 0.25, y: 0.75, size: 0.5, color: 'rgba(255, 255, 255, 0.35)' }],
+    top: [255, 106, 136],
+    bottom: [252, 182, 159],
+    glows: [{ x: 0.25, y: 0.75, size: 0.45, color: [255, 255, 255] }],
   },
   {
     name: 'midnight',
-    base: 'linear-gradient(140deg, #000000 0%, #232526 50%, #414345 100%)',
+    top: [0, 0, 0],
+    bottom: [65, 67, 69],
     glows: [
-      { x: 0.75, y: 0.25, size: 0.45, color: 'rgba(255, 215, 0, 0.25)' },
-      { x: 0.2, y: 0.8, size: 0.35, color: 'rgba(100, 149, 237, 0.3)' },
+      { x: 0.75, y: 0.25, size: 0.4, color: [255, 215, 0] },
+      { x: 0.2, y: 0.8, size: 0.3, color: [100, 149, 237] },
     ],
   },
 ];
