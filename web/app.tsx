@@ -7,6 +7,7 @@ import { ContactPage } from './pages/contact/ContactPage';
 import { FaqPage } from './pages/faq/FaqPage';
 import { KeywordsPage } from './pages/keywords/KeywordsPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { QuotesPage } from './pages/quotes/QuotesPage';
 import { SettingsHome } from './pages/settings/SettingsHome';
 import { SettingsLayout } from './pages/settings/SettingsLayout';
 import { SimulatorPage } from './pages/simulator/SimulatorPage';
@@ -30,6 +31,7 @@ export function App() {
             <Route path="twitch" element={<TwitchSettingsPage />} />
             <Route path="chat" element={<ChatCommandsPage />} />
             <Route path="commands" element={<ChatFunctionsPage />} />
+            <Route path="quotes" element={<QuotesPage />} />
             {upcomingFeatures
               .filter((feature) => feature.path.startsWith('/settings/'))
               .map((feature) => (

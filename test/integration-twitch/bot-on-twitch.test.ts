@@ -208,4 +208,16 @@ describe('answering chat on Twitch', () => {
       'Check out speedy, last seen playing Celeste: Any% runs',
     ]);
   });
+
+  it('adds and recalls quotes from signed deliveries', async () => {
+    for (const type of ['addquote', 'quote']) await addCommand({ command: type, type });
+    await chat('!addquote never gonna give you up');
+    await eventually(() => sentChat().length === 1);
+    await chat('!quote GONNA');
+    await eventually(() => sentChat().length === 2);
+    expect(sentChat()[0]?.message).toBe('Added quote #1.');
+    expect(sentChat()[1]?.message).toMatch(
+      /^1\) 'never gonna give you up', submitted by Ana on \d\d\/\d\d\/\d{4}$/,
+    );
+  });
 });

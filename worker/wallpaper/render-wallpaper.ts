@@ -29,7 +29,7 @@ const div = (style: Record<string, unknown>, children?: unknown): Node => ({
 });
 
 /** Gradient bands: plain fills rasterize many times faster than a gradient fill in resvg. */
-const gradientBands = 72;
+const gradientBands = 60;
 
 function mix(from: Rgb, to: Rgb, t: number): string {
   const channel = (i: number) =>
@@ -52,7 +52,7 @@ function backgroundNodes(background: Background, width: number, height: number):
   // Each light is a few stacked translucent discs: a soft glow without a costly blur or gradient.
   const glows = background.glows.flatMap((glow) => {
     const full = Math.max(width, height) * glow.size;
-    return [1, 0.86, 0.72, 0.6, 0.48, 0.37, 0.27].map((scale) => {
+    return [1, 0.7, 0.45].map((scale) => {
       const size = Math.round(full * scale);
       return div({
         position: 'absolute',
@@ -61,7 +61,7 @@ function backgroundNodes(background: Background, width: number, height: number):
         width: size,
         height: size,
         borderRadius: size,
-        backgroundColor: `rgba(${glow.color.join(', ')}, 0.055)`,
+        backgroundColor: `rgba(${glow.color.join(', ')}, 0.08)`,
       });
     });
   });

@@ -144,7 +144,9 @@ export function CommandEditor({
             }
           />
         </label>
-        <span className="hint">Used {command.numberOfTimesUsed} times</span>
+        <span className="hint">
+          Used {command.numberOfTimesUsed} {command.numberOfTimesUsed === 1 ? 'time' : 'times'}
+        </span>
         <span className="row-actions">
           <SaveStatus edited={edit.edited} saved={edit.saved} error={edit.error} />
           <button type="submit" className="button primary" disabled={edit.saving}>

@@ -10,12 +10,6 @@ export const upcomingFeatures: UpcomingFeature[] = [
       'Add the bot to your Discord server, choose a moderator role and announce your stream when it starts.',
   },
   {
-    path: '/settings/quotes',
-    title: 'Quotes',
-    summary:
-      'Let viewers save memorable quotes from chat, choose how quotes are shown, and make quote wallpapers.',
-  },
-  {
     path: '/settings/triggeredEvents',
     title: 'Triggered Events',
     summary: 'Make the bot speak on channel events, such as going live or a raid arriving.',
