@@ -118,3 +118,15 @@ export const quoteSettings = sqliteTable('quote_settings', {
   quoteFormat: text('quote_format'),
   backgroundFormat: text('background_format'),
 });
+
+/** Chat replies to channel-point redemptions, matched by reward title. */
+export const textReplies = sqliteTable('text_replies', {
+  id: text('id').primaryKey(),
+  streamerId: text('streamer_id')
+    .notNull()
+    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+  redemptionTitle: text('redemption_title').notNull(),
+  text: text('text').notNull(),
+  enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+  createdAt: integer('created_at').notNull(),
+});

@@ -3,12 +3,14 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { ChatMessage } from '../core/chat/chat-message';
 import { chatLimits, SlidingWindowLimiter } from '../core/chat/rate-limit';
+import { splitChatMessage } from '../core/chat/split-message';
 import type { Command } from '../core/commands/command';
 import type { KeywordSources } from '../core/keywords/definition';
 import { evaluateTemplate } from '../core/keywords/evaluate';
 import type { LiveEvent } from '../core/live/live-event';
 import type { LiveState } from '../core/live/live-state';
 import { defaultQuoteFormat, quotePlaceholders } from '../core/quotes/quote';
+import { repliesForReward, type TextReply } from '../core/redemptions/text-reply';
 import { readChannelVariable, writeChannelVariable } from '../db/channel-variables';
 import { openDatabase } from '../db/client';
 import {
@@ -20,6 +22,7 @@ import {
   updateCommand,
 } from '../db/commands';
 import { addQuote, deleteQuote, quoteByNumber, randomQuote, readQuoteFormats } from '../db/quotes';
+import { listTextReplies } from '../db/text-replies';
 import { isDevMode } from '../integrations/twitch/app-config';
 import { helixChannel } from '../integrations/twitch/helix-channel';
 import type { TwitchChannel } from '../integrations/twitch/twitch-channel';
@@ -49,6 +52,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   private readonly pendingUses = new Map<string, number>();
   private broadcasterId: string | undefined;
   private realTwitch: TwitchChannel | undefined;
+  private textReplies: TextReply[] | undefined;
   private outbox: ChatOutbox | undefined;
 
   constructor(ctx: DurableObjectState, env: ChannelEnv) {
@@ -91,22 +95,23 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     const simulated = message.isTest || isDevMode(this.env);
     const twitch = simulated ? this.simulatedTwitch : this.helix();
     const replies = await answerChatMessage(message, this.pipeline(twitch, message));
-    if (simulated) await this.simulatedChat.append(replies, Date.now());
-    // Sent in the background: the queue may hold replies back for the rate limit.
-    else if (replies.length > 0) void this.chatOutbox().send(replies);
+    await this.say(replies, simulated);
     return replies;
   }
 
-  /** The API changed the commands: the next message reads them afresh. */
-  async commandsChanged(broadcasterId: string): Promise<void> {
+  /** The API changed what the channel answers with: the next message reads it afresh. */
+  async contentChanged(broadcasterId: string, what: 'commands' | 'textReplies'): Promise<void> {
     await this.knowBroadcaster(broadcasterId);
-    this.commands.invalidate();
+    if (what === 'commands') this.commands.invalidate();
+    else this.textReplies = undefined;
   }
 
-  /** A channel event from EventSub, a tip service or the Simulator. */
-  async receiveEvent(event: LiveEvent): Promise<void> {
+  /** A channel event from EventSub, a tip service or the Simulator: overlays first, then replies. */
+  async receiveEvent(broadcasterId: string, event: LiveEvent): Promise<void> {
+    await this.knowBroadcaster(broadcasterId);
     await this.liveState.apply(event);
     broadcastToOverlays(this.ctx, { type: 'event', event });
+    if (event.type === 'redemption' && event.reward) await this.answerRedemption(event, event.reward);
   }
 
   async getLiveState(): Promise<LiveState> {
@@ -157,6 +162,32 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
     socket.close(code === 1005 ? 1000 : code, 'closing');
+  }
+
+  /** Channel-point text replies for the redeemed reward, keywords filled in for the redeemer. */
+  private async answerRedemption(event: LiveEvent, reward: string): Promise<void> {
+    this.textReplies ??= await listTextReplies(this.db(), this.channelId());
+    const simulated = event.isTest || isDevMode(this.env);
+    const sources = this.sourcesFor(simulated ? this.simulatedTwitch : this.helix());
+    const messages: string[] = [];
+    for (const reply of repliesForReward(this.textReplies, reward)) {
+      const text = await evaluateTemplate(reply.text, {
+        username: event.user ?? 'someone',
+        message: event.message ?? '',
+        random: Math.random,
+        now: Date.now,
+        sources,
+      });
+      messages.push(...splitChatMessage(text));
+    }
+    await this.say(messages, simulated);
+  }
+
+  /** Simulated replies go to the simulated chat; real ones to Twitch, in the background, as the rate limit allows. */
+  private async say(messages: string[], simulated: boolean): Promise<void> {
+    if (messages.length === 0) return;
+    if (simulated) await this.simulatedChat.append(messages, Date.now());
+    else void this.chatOutbox().send(messages);
   }
 
   private pipeline(twitch: TwitchChannel, message: ChatMessage): ChatPipeline {

@@ -18,6 +18,11 @@ export const channelSubscriptions: SubscriptionSpec[] = [
     version: '1',
     condition: (broadcasterId, botId) => ({ broadcaster_user_id: broadcasterId, user_id: botId }),
   },
+  {
+    type: 'channel.channel_points_custom_reward_redemption.add',
+    version: '1',
+    condition: (broadcasterId) => ({ broadcaster_user_id: broadcasterId }),
+  },
 ];
 
 export type WebhookTarget = { callback: string; secret: string };

@@ -67,17 +67,25 @@ describe('joining and leaving the channel', () => {
     expect(await api('GET', '/api/twitch/settings')).toMatchObject({ status: true, isConnected: false });
     expect(await api('POST', '/api/twitch/botOn')).toEqual({ status: true, success: true });
 
+    const transport = {
+      method: 'webhook',
+      callback: 'https://bot.example.com/webhooks/twitch',
+      secret: env.EVENTSUB_SECRET,
+    };
     expect(fixture.twitch.state.subscriptions).toEqual([
       {
         id: expect.any(String),
         type: 'channel.chat.message',
         version: '1',
         condition: { broadcaster_user_id: broadcasterId, user_id: botId },
-        transport: {
-          method: 'webhook',
-          callback: 'https://bot.example.com/webhooks/twitch',
-          secret: env.EVENTSUB_SECRET,
-        },
+        transport,
+      },
+      {
+        id: expect.any(String),
+        type: 'channel.channel_points_custom_reward_redemption.add',
+        version: '1',
+        condition: { broadcaster_user_id: broadcasterId },
+        transport,
       },
     ]);
     expect(await api('GET', '/api/twitch/settings')).toMatchObject({ isConnected: true });
@@ -219,5 +227,41 @@ describe('answering chat on Twitch', () => {
     expect(sentChat()[1]?.message).toMatch(
       /^1\) 'never gonna give you up', submitted by Ana on \d\d\/\d\d\/\d{4}$/,
     );
+  });
+
+  it('answers a signed redemption with the matching text reply, split into chat-sized messages', async () => {
+    const saved = await api('POST', '/api/twitch/textReply', {
+      redemptionTitle: 'Hydrate',
+      text: `{username} says drink water: {message}. ${'glug '.repeat(120)}`,
+      enabled: true,
+    });
+    expect(saved).toEqual({ status: true, _id: expect.any(String) });
+    const request = await eventSubDelivery(`${origin}/webhooks/twitch`, {
+      secret: env.EVENTSUB_SECRET as string,
+      messageType: 'notification',
+      subscriptionType: 'channel.channel_points_custom_reward_redemption.add',
+      body: {
+        subscription: eventSubSubscription('channel.channel_points_custom_reward_redemption.add', {
+          broadcaster_user_id: broadcasterId,
+        }),
+        event: {
+          id: crypto.randomUUID(),
+          broadcaster_user_id: broadcasterId,
+          user_id: '321',
+          user_login: 'thirsty',
+          user_name: 'Thirsty',
+          user_input: 'now please',
+          status: 'unfulfilled',
+          reward: { id: 'r1', title: 'hydrate', cost: 100, prompt: '' },
+          redeemed_at: new Date().toISOString(),
+        },
+      },
+    });
+    const ctx = createExecutionContext();
+    expect((await worker.fetch(request, env, ctx)).status).toBe(204);
+    await waitOnExecutionContext(ctx);
+    await eventually(() => sentChat().length === 2);
+    expect(sentChat()[0]?.message).toMatch(/^Thirsty says drink water: now please\. glug/);
+    for (const message of sentChat()) expect(message.message.length).toBeLessThanOrEqual(500);
   });
 });

@@ -43,6 +43,7 @@ export const simulatorRoutes = new Hono<AppEnv>()
   .post('/event', validJson(simulatedEventSchema), async (c) => {
     const request = c.req.valid('json');
     const event: LiveEvent = { ...request, id: crypto.randomUUID(), isTest: true, at: Date.now() };
-    await channelOf(c.env, c.get('streamer').twitchUserId).receiveEvent(event);
+    const streamerId = c.get('streamer').twitchUserId;
+    await channelOf(c.env, streamerId).receiveEvent(streamerId, event);
     return c.json({ status: true as const });
   });

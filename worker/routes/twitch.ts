@@ -1,32 +1,37 @@
 // /api/twitch: the bot joining and leaving the channel, and the Twitch settings page's state.
 import { Hono } from 'hono';
+import { deleteTextReplySchema, textReplyInputSchema } from '../../core/redemptions/text-reply';
 import { openDatabase } from '../../db/client';
 import {
   forgetHeldSubscription,
   listHeldSubscriptions,
   recordHeldSubscriptions,
 } from '../../db/eventsub-subscriptions';
+import { deleteTextReply, listTextReplies, saveTextReply } from '../../db/text-replies';
 import { twitchAppConfig } from '../../integrations/twitch/app-config';
 import {
   channelSubscriptions,
   subscribeChannel,
   unsubscribeChannel,
 } from '../../integrations/twitch/eventsub-subscriptions';
-import type { AppEnv } from '../env';
+import { type AppEnv, channelOf } from '../env';
+import { HttpError } from '../http-error';
+import { validJson } from '../validation';
 
 /** Dev mode has no Twitch: joining records simulated subscriptions so the page behaves as it will live. */
 const simulatedSubscriptionId = (type: string) => `simulated:${type}`;
 
 export const twitchRoutes = new Hono<AppEnv>()
   .get('/settings', async (c) => {
-    const held = await listHeldSubscriptions(openDatabase(c.env.DB), c.get('streamer').twitchUserId);
+    const db = openDatabase(c.env.DB);
+    const held = await listHeldSubscriptions(db, c.get('streamer').twitchUserId);
     return c.json({
       status: true as const,
       isConnected: held.some((s) => s.type === 'channel.chat.message'),
-      // The chat account, incrementor, text replies and announcements arrive with their own feature.
+      // The chat account, incrementor and announcements arrive with their own feature.
       chatAccountEnabled: false,
       incrementorSettings: null,
-      textReplies: [],
+      textReplies: await listTextReplies(db, c.get('streamer').twitchUserId),
       announcementSettings: null,
     });
   })
@@ -57,6 +62,21 @@ export const twitchRoutes = new Hono<AppEnv>()
     await recordHeldSubscriptions(db, streamerId, result.held, Date.now());
     if (!result.ok) return c.json({ status: true as const, success: false as const, reason: result.reason });
     return c.json({ status: true as const, success: true as const });
+  })
+  .post('/textReply', validJson(textReplyInputSchema), async (c) => {
+    const streamerId = c.get('streamer').twitchUserId;
+    const id = await saveTextReply(openDatabase(c.env.DB), streamerId, c.req.valid('json'), Date.now());
+    if (!id) throw new HttpError(404, 'That reply does not exist (it may have been deleted already).');
+    await channelOf(c.env, streamerId).contentChanged(streamerId, 'textReplies');
+    return c.json({ status: true as const, _id: id });
+  })
+  .delete('/textReply', validJson(deleteTextReplySchema), async (c) => {
+    const streamerId = c.get('streamer').twitchUserId;
+    if (!(await deleteTextReply(openDatabase(c.env.DB), streamerId, c.req.valid('json')._id))) {
+      throw new HttpError(404, 'That reply does not exist (it may have been deleted already).');
+    }
+    await channelOf(c.env, streamerId).contentChanged(streamerId, 'textReplies');
+    return c.json({ status: true as const });
   })
   .post('/botOff', async (c) => {
     const db = openDatabase(c.env.DB);

@@ -64,7 +64,7 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
       c.executionCtx.waitUntil(
         notification.kind === 'chat'
           ? channel.receiveChatMessage(notification.broadcasterId, notification.message)
-          : channel.receiveEvent(notification.event),
+          : channel.receiveEvent(notification.broadcasterId, notification.event),
       );
       return c.body(null, 204);
     }
