@@ -82,3 +82,28 @@ test('the keyword playground evaluates a template', async ({ page }) => {
   await page.getByRole('button', { name: 'Try it' }).click();
   await expect(page.locator('output')).toHaveText('5 true {nope} (cannot divide by zero)');
 });
+
+test('a channel-point text reply made on the Twitch page answers a simulated redemption', async ({
+  page,
+}) => {
+  await page.goto('/settings/twitch');
+  await page.getByRole('button', { name: 'Add New Reply' }).click();
+  const row = page.getByRole('form').last();
+  await expect(row.getByLabel('Reward title')).toHaveValue('Example Title');
+  await expect(row.getByLabel('Reply')).toHaveValue('This was redeemed by {username}.');
+  await row.getByLabel('Reward title').fill(`Hydrate ${run}`);
+  await row.getByLabel('Reply').fill('{username} drinks water: {message}');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('status')).toHaveText('Saved');
+
+  await page.goto('/settings/simulator');
+  await page.getByLabel('Event', { exact: true }).selectOption('redemption');
+  await page.getByLabel('Viewer').fill('Thirsty');
+  await page.getByLabel('Reward title').fill(`hydrate ${run}`);
+  await page.getByLabel('Message (optional)').fill('a big glass');
+  await page.getByRole('button', { name: 'Fire event' }).click();
+  await expect(page.getByRole('list', { name: 'Simulated chat' })).toContainText(
+    'Bot: Thirsty drinks water: a big glass',
+  );
+  await page.screenshot({ path: 'screenshots/simulator-redemption.png', fullPage: true });
+});

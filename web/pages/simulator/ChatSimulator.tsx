@@ -12,7 +12,8 @@ const line = (from: Line['from'], name: string, text: string): Line => ({
   text,
 });
 
-export function ChatSimulator() {
+/** `logVersion` changes when something else (a fired event) may have made the bot speak. */
+export function ChatSimulator({ logVersion }: { logVersion: number }) {
   const [user, setUser] = useState('viewer');
   const [roles, setRoles] = useState<ChatRole[]>([]);
   const [text, setText] = useState('');
@@ -22,13 +23,21 @@ export function ChatSimulator() {
   const logRef = useRef<HTMLOListElement>(null);
   const id = useId();
 
+  // The log holds what the bot said; lines already shown (by time and text) are not repeated.
+  const seen = useRef(new Set<string>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when logVersion changes
   useEffect(() => {
     api.simulator.chat
       .$get()
       .then((response) => response.json())
-      .then((body) => setLines(body.messages.map((message) => line('bot', 'Bot', message.text))))
+      .then((body) => {
+        const fresh = body.messages.filter((message) => !seen.current.has(`${message.at}:${message.text}`));
+        for (const message of body.messages) seen.current.add(`${message.at}:${message.text}`);
+        if (fresh.length > 0)
+          setLines((current) => [...current, ...fresh.map((m) => line('bot', 'Bot', m.text))]);
+      })
       .catch(() => {});
-  }, []);
+  }, [logVersion]);
 
   // Keep the newest line in view as the log grows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when lines change
@@ -47,6 +56,9 @@ export function ChatSimulator() {
         return;
       }
       const { replies } = (await response.json()) as { replies: string[] };
+      // These replies are also in the log now; mark them seen so a later reload does not repeat them.
+      const log = await (await api.simulator.chat.$get()).json();
+      for (const message of log.messages) seen.current.add(`${message.at}:${message.text}`);
       setLines((current) => [
         ...current,
         line('viewer', user, text),

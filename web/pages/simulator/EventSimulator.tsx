@@ -27,7 +27,7 @@ const amountLabels: Partial<Record<LiveEventType, string>> = {
 const hasViewer = (type: LiveEventType) => type !== 'streamOnline' && type !== 'streamOffline';
 const hasMessage = (type: LiveEventType) => ['resub', 'cheer', 'tip', 'redemption'].includes(type);
 
-export function EventSimulator() {
+export function EventSimulator({ onFired }: { onFired: () => void }) {
   const [type, setType] = useState<LiveEventType>('follow');
   const [user, setUser] = useState('viewer');
   const [amount, setAmount] = useState('100');
@@ -48,6 +48,7 @@ export function EventSimulator() {
     };
     try {
       const response = await api.simulator.event.$post({ json });
+      if (response.ok) onFired();
       setResult(
         response.ok
           ? { ok: true, text: `Sent: ${eventLabels[type]}${json.user ? ` from ${json.user}` : ''}.` }

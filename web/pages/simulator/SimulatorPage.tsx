@@ -6,6 +6,7 @@ import { EventSimulator } from './EventSimulator';
 
 export function SimulatorPage() {
   const [setup, setSetup] = useState<{ overlaySecretKey: string; isDevMode: boolean } | null>(null);
+  const [logVersion, setLogVersion] = useState(0);
 
   useEffect(() => {
     api.simulator
@@ -28,11 +29,11 @@ export function SimulatorPage() {
       </p>
       <div className="two-columns">
         <Panel title="Chat">
-          <ChatSimulator />
+          <ChatSimulator logVersion={logVersion} />
         </Panel>
         <div>
           <Panel title="Channel events">
-            <EventSimulator />
+            <EventSimulator onFired={() => setLogVersion((v) => v + 1)} />
           </Panel>
           <Panel title="See it on an overlay">
             <p>

@@ -1,6 +1,7 @@
 import { Collapsible } from '../../components/Collapsible';
 import { NotAvailableYet } from '../../components/NotAvailableYet';
 import { BotChannelStatus } from './BotChannelStatus';
+import { TextReplies } from './TextReplies';
 
 export function TwitchSettingsPage() {
   return (
@@ -16,8 +17,8 @@ export function TwitchSettingsPage() {
       <Collapsible title="Periodic Announcements" open={false}>
         <NotAvailableYet what="messages the bot posts every few minutes while you are live." />
       </Collapsible>
-      <Collapsible title="Channel Point Redemption: Replies" open={false}>
-        <NotAvailableYet what="chat replies when a viewer redeems a channel-point reward." />
+      <Collapsible title="Channel Point Redemption: Replies">
+        <TextReplies />
       </Collapsible>
       <Collapsible title="Channel Point Redemption: Incrementor" open={false}>
         <NotAvailableYet what="a counter that goes up with each redemption of a reward." />

@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  maxRewardTitleLength,
+  maxTextReplyLength,
+  newTextReply,
+  type TextReply,
+} from '../../../core/redemptions/text-reply';
+import { api, failureReason } from '../../api';
+import { SaveStatus } from '../../components/SaveStatus';
+import { useEditState } from '../../components/use-edit-state';
+
+type Draft = Omit<TextReply, '_id'> & { _id?: string; key: string };
+
+let newReplyCounter = 0;
+
+function TextReplyEditor({
+  draft,
+  onDelete,
+}: {
+  draft: Draft;
+  onDelete: (draft: Draft) => Promise<string | null>;
+}) {
+  const edit = useEditState(draft);
+  const reply = edit.value;
+  const id = useId();
+  return (
+    <form
+      className="command-row"
+      aria-label={`Reply to ${reply.redemptionTitle || 'a reward'}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void edit.save(async ({ key: _key, ...body }) => {
+          const response = await api.twitch.textReply.$post({ json: body });
+          if (!response.ok) return { ok: false, reason: await failureReason(response) };
+          return { ok: true, next: { _id: (await response.json())._id } };
+        }, reply);
+      }}
+    >
+      <div className="command-main">
+        <div className="field">
+          <label htmlFor={`${id}-title`}>Reward title</label>
+          <input
+            id={`${id}-title`}
+            value={reply.redemptionTitle}
+            maxLength={maxRewardTitleLength}
+            required
+            onChange={(e) => edit.change({ redemptionTitle: e.target.value })}
+          />
+        </div>
+        <div className="field grow">
+          <label htmlFor={`${id}-text`}>Reply</label>
+          <textarea
+            id={`${id}-text`}
+            rows={2}
+            value={reply.text}
+            maxLength={maxTextReplyLength}
+            required
+            onChange={(e) => edit.change({ text: e.target.value.slice(0, maxTextReplyLength) })}
+          />
+        </div>
+      </div>
+      <div className="command-options">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={reply.enabled}
+            onChange={(e) => edit.change({ enabled: e.target.checked })}
+          />
+          Enabled
+        </label>
+        <span className="hint">
+          {'{username}'} is the viewer, {'{message}'} what they typed.
+        </span>
+        <span className="row-actions">
+          <SaveStatus edited={edit.edited} saved={edit.saved} error={edit.error} />
+          <button type="submit" className="button primary" disabled={edit.saving}>
+            Save
+          </button>
+          <button
+            type="button"
+            className="button subtle"
+            onClick={() => void onDelete(reply).then((reason) => reason && edit.setError(reason))}
+          >
+            Delete
+          </button>
+        </span>
+      </div>
+    </form>
+  );
+}
+
+/** Chat replies to channel-point redemptions, matched by reward title. */
+export function TextReplies() {
+  const [replies, setReplies] = useState<Draft[] | null>(null);
+
+  useEffect(() => {
+    api.twitch.settings
+      .$get()
+      .then((response) => response.json())
+      .then((settings) => setReplies(settings.textReplies.map((reply) => ({ ...reply, key: reply._id }))))
+      .catch(() => setReplies([]));
+  }, []);
+
+  async function remove(draft: Draft): Promise<string | null> {
+    if (draft._id) {
+      const response = await api.twitch.textReply.$delete({ json: { _id: draft._id } });
+      if (!response.ok) return failureReason(response);
+    }
+    setReplies((current) => current?.filter((reply) => reply.key !== draft.key) ?? null);
+    return null;
+  }
+
+  if (!replies) return <p className="loading">Loading replies…</p>;
+  return (
+    <div className="command-list">
+      <p>When a viewer redeems a reward with one of these titles, the bot answers in chat.</p>
+      {replies.map((draft) => (
+        <TextReplyEditor key={draft.key} draft={draft} onDelete={remove} />
+      ))}
+      <button
+        type="button"
+        className="button"
+        onClick={() =>
+          setReplies((current) => [...(current ?? []), { ...newTextReply, key: `new-${++newReplyCounter}` }])
+        }
+      >
+        Add New Reply
+      </button>
+    </div>
+  );
+}
