@@ -130,3 +130,15 @@ export const textReplies = sqliteTable('text_replies', {
   enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
   createdAt: integer('created_at').notNull(),
 });
+
+/** Periodic announcements per channel (spec: announcementSettings). */
+export const announcementSettings = sqliteTable('announcement_settings', {
+  streamerId: text('streamer_id')
+    .primaryKey()
+    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+  announcements: text('announcements', { mode: 'json' }).$type<string[]>().notNull(),
+  minutesBetweenAnnouncements: integer('minutes_between').notNull(),
+  numberOfMessagesBetweenAnnouncements: integer('messages_between').notNull(),
+  announcementsEnabled: integer('enabled', { mode: 'boolean' }).notNull(),
+  announcementOrderIsRandomized: integer('randomized', { mode: 'boolean' }).notNull(),
+});

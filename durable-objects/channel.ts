@@ -11,6 +11,7 @@ import type { LiveEvent } from '../core/live/live-event';
 import type { LiveState } from '../core/live/live-state';
 import { defaultQuoteFormat, quotePlaceholders } from '../core/quotes/quote';
 import { repliesForReward, type TextReply } from '../core/redemptions/text-reply';
+import { readAnnouncementSettings } from '../db/announcements';
 import { readChannelVariable, writeChannelVariable } from '../db/channel-variables';
 import { openDatabase } from '../db/client';
 import {
@@ -22,11 +23,13 @@ import {
   updateCommand,
 } from '../db/commands';
 import { addQuote, deleteQuote, quoteByNumber, randomQuote, readQuoteFormats } from '../db/quotes';
+import { findStreamer } from '../db/streamers';
 import { listTextReplies } from '../db/text-replies';
 import { isDevMode } from '../integrations/twitch/app-config';
 import { helixChannel } from '../integrations/twitch/helix-channel';
 import type { TwitchChannel } from '../integrations/twitch/twitch-channel';
 import { fetchBoundedText } from '../integrations/web/fetch-text';
+import { Announcer } from './announcements/announcer';
 import type { ChannelEnv } from './channel-env';
 import { answerChatMessage, type ChatPipeline } from './chat/chat-pipeline';
 import { CommandCache } from './chat/command-cache';
@@ -53,6 +56,8 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   private broadcasterId: string | undefined;
   private realTwitch: TwitchChannel | undefined;
   private textReplies: TextReply[] | undefined;
+  private readonly announcer: Announcer;
+  private usageFlushAt: number | null = null;
   private outbox: ChatOutbox | undefined;
 
   constructor(ctx: DurableObjectState, env: ChannelEnv) {
@@ -65,6 +70,13 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       return state.liveSince;
     });
     this.commands = new CommandCache(() => listCommands(this.db(), this.channelId()));
+    this.announcer = new Announcer({
+      storage: ctx.storage,
+      loadSettings: () => readAnnouncementSettings(this.db(), this.channelId()),
+      isLive: async () => (await this.liveState.current()).isLive,
+      announce: (text, simulated) => this.announce(text, simulated),
+      random: Math.random,
+    });
     // Overlay keep-alives are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
     ctx.blockConcurrencyWhile(async () => {
@@ -96,14 +108,28 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     const twitch = simulated ? this.simulatedTwitch : this.helix();
     const replies = await answerChatMessage(message, this.pipeline(twitch, message));
     await this.say(replies, simulated);
+    if (message.chatterId !== this.env.TWITCH_BOT_USER_ID) await this.announcer.chatMessageSeen(Date.now());
     return replies;
   }
 
   /** The API changed what the channel answers with: the next message reads it afresh. */
-  async contentChanged(broadcasterId: string, what: 'commands' | 'textReplies'): Promise<void> {
+  async contentChanged(
+    broadcasterId: string,
+    what: 'commands' | 'textReplies' | 'announcements',
+  ): Promise<void> {
     await this.knowBroadcaster(broadcasterId);
     if (what === 'commands') this.commands.invalidate();
-    else this.textReplies = undefined;
+    else if (what === 'textReplies') this.textReplies = undefined;
+    else {
+      this.announcer.settingsChanged();
+      await this.scheduleAlarm();
+    }
+  }
+
+  /** The cron's safety net: re-arms the alarm if it was lost. */
+  async rearm(broadcasterId: string): Promise<void> {
+    await this.knowBroadcaster(broadcasterId);
+    await this.scheduleAlarm();
   }
 
   /** A channel event from EventSub, a tip service or the Simulator: overlays first, then replies. */
@@ -112,6 +138,8 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     await this.liveState.apply(event);
     broadcastToOverlays(this.ctx, { type: 'event', event });
     if (event.type === 'redemption' && event.reward) await this.answerRedemption(event, event.reward);
+    if (event.type === 'streamOnline') await this.announcer.streamStarted(Date.now(), event.isTest);
+    if (event.type === 'streamOnline' || event.type === 'streamOffline') await this.scheduleAlarm();
   }
 
   async getLiveState(): Promise<LiveState> {
@@ -150,10 +178,16 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     });
   }
 
+  /** One alarm serves two clocks: batched usage counts and the next announcement. */
   override async alarm(): Promise<void> {
-    const uses = new Map(this.pendingUses);
-    this.pendingUses.clear();
-    await addCommandUses(this.db(), this.channelId(), uses);
+    if (this.pendingUses.size > 0) {
+      const uses = new Map(this.pendingUses);
+      this.pendingUses.clear();
+      this.usageFlushAt = null;
+      await addCommandUses(this.db(), this.channelId(), uses);
+    }
+    await this.announcer.announceIfDue(Date.now());
+    await this.scheduleAlarm();
   }
 
   override async webSocketMessage(): Promise<void> {
@@ -262,7 +296,33 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
 
   private recordUse(command: Command): void {
     this.pendingUses.set(command._id, (this.pendingUses.get(command._id) ?? 0) + 1);
-    if (this.pendingUses.size === 1) void this.ctx.storage.setAlarm(Date.now() + usageFlushDelayMs);
+    if (this.usageFlushAt === null) {
+      this.usageFlushAt = Date.now() + usageFlushDelayMs;
+      void this.scheduleAlarm();
+    }
+  }
+
+  private async scheduleAlarm(): Promise<void> {
+    if (!this.broadcasterId) return;
+    const candidates = [this.usageFlushAt, await this.announcer.nextCheck(Date.now())].filter(
+      (at) => at !== null,
+    );
+    if (candidates.length === 0) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(Math.min(...candidates));
+  }
+
+  /** An announcement, keywords filled in as if the channel itself spoke. */
+  private async announce(text: string, simulated: boolean): Promise<void> {
+    const streamer = await findStreamer(this.db(), this.channelId());
+    const sources = this.sourcesFor(simulated || isDevMode(this.env) ? this.simulatedTwitch : this.helix());
+    const output = await evaluateTemplate(text, {
+      username: streamer?.displayName ?? '',
+      message: '',
+      random: Math.random,
+      now: Date.now,
+      sources,
+    });
+    await this.say(splitChatMessage(output), simulated || isDevMode(this.env));
   }
 
   private helix(): TwitchChannel {

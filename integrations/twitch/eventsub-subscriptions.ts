@@ -23,6 +23,16 @@ export const channelSubscriptions: SubscriptionSpec[] = [
     version: '1',
     condition: (broadcasterId) => ({ broadcaster_user_id: broadcasterId }),
   },
+  {
+    type: 'stream.online',
+    version: '1',
+    condition: (broadcasterId) => ({ broadcaster_user_id: broadcasterId }),
+  },
+  {
+    type: 'stream.offline',
+    version: '1',
+    condition: (broadcasterId) => ({ broadcaster_user_id: broadcasterId }),
+  },
 ];
 
 export type WebhookTarget = { callback: string; secret: string };

@@ -87,6 +87,13 @@ describe('joining and leaving the channel', () => {
         condition: { broadcaster_user_id: broadcasterId },
         transport,
       },
+      ...['stream.online', 'stream.offline'].map((type) => ({
+        id: expect.any(String),
+        type,
+        version: '1',
+        condition: { broadcaster_user_id: broadcasterId },
+        transport,
+      })),
     ]);
     expect(await api('GET', '/api/twitch/settings')).toMatchObject({ isConnected: true });
 

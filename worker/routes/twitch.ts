@@ -1,6 +1,8 @@
 // /api/twitch: the bot joining and leaving the channel, and the Twitch settings page's state.
 import { Hono } from 'hono';
+import { announcementSettingsSchema } from '../../core/announcements/announcements';
 import { deleteTextReplySchema, textReplyInputSchema } from '../../core/redemptions/text-reply';
+import { readAnnouncementSettings, writeAnnouncementSettings } from '../../db/announcements';
 import { openDatabase } from '../../db/client';
 import {
   forgetHeldSubscription,
@@ -28,11 +30,11 @@ export const twitchRoutes = new Hono<AppEnv>()
     return c.json({
       status: true as const,
       isConnected: held.some((s) => s.type === 'channel.chat.message'),
-      // The chat account, incrementor and announcements arrive with their own feature.
+      // The chat account and the incrementor arrive with their own feature.
       chatAccountEnabled: false,
       incrementorSettings: null,
       textReplies: await listTextReplies(db, c.get('streamer').twitchUserId),
-      announcementSettings: null,
+      announcementSettings: await readAnnouncementSettings(db, c.get('streamer').twitchUserId),
     });
   })
   .post('/botOn', async (c) => {
@@ -62,6 +64,12 @@ export const twitchRoutes = new Hono<AppEnv>()
     await recordHeldSubscriptions(db, streamerId, result.held, Date.now());
     if (!result.ok) return c.json({ status: true as const, success: false as const, reason: result.reason });
     return c.json({ status: true as const, success: true as const });
+  })
+  .post('/announcements', validJson(announcementSettingsSchema), async (c) => {
+    const streamerId = c.get('streamer').twitchUserId;
+    await writeAnnouncementSettings(openDatabase(c.env.DB), streamerId, c.req.valid('json'));
+    await channelOf(c.env, streamerId).contentChanged(streamerId, 'announcements');
+    return c.json({ status: true as const });
   })
   .post('/textReply', validJson(textReplyInputSchema), async (c) => {
     const streamerId = c.get('streamer').twitchUserId;
