@@ -107,3 +107,31 @@ test('a channel-point text reply made on the Twitch page answers a simulated red
   );
   await page.screenshot({ path: 'screenshots/simulator-redemption.png', fullPage: true });
 });
+
+test('announcements are edited on the Twitch page: add up to ten, move, delete, save', async ({ page }) => {
+  await page.goto('/settings/twitch');
+  const form = page.getByRole('form', { name: 'Periodic announcements' });
+  for (const button of await form.getByRole('button', { name: 'Delete' }).all()) await button.click();
+  const add = form.getByRole('button', { name: 'Add Announcement' });
+  for (let i = 1; i <= 10; i++) {
+    await add.click();
+    await form.getByLabel(`Announcement ${i}`, { exact: true }).fill(`note ${i} ${run}`);
+  }
+  await expect(add).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Move announcement 1 up' })).toBeDisabled();
+  await form.getByRole('button', { name: 'Move announcement 2 up' }).click();
+  await expect(form.getByRole('button', { name: 'Move announcement 10 down' })).toBeDisabled();
+  await form.getByRole('button', { name: 'Delete' }).nth(9).click();
+  await expect(add).toBeEnabled();
+  await form.getByLabel('Minutes between').fill('15');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved');
+
+  await page.reload();
+  const reloaded = page.getByRole('form', { name: 'Periodic announcements' });
+  await expect(reloaded.getByLabel('Announcement 1', { exact: true })).toHaveValue(`note 2 ${run}`);
+  await expect(reloaded.getByLabel('Announcement 2', { exact: true })).toHaveValue(`note 1 ${run}`);
+  await expect(reloaded.getByRole('textbox')).toHaveCount(9);
+  await expect(reloaded.getByLabel('Minutes between')).toHaveValue('15');
+  await page.screenshot({ path: 'screenshots/twitch-announcements.png', fullPage: true });
+});

@@ -1,24 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, failureReason } from '../../api';
 
 type BotStatus = { inChannel: boolean; pending: boolean; message: string };
 
 /** Join/leave with the spec's pending state, but a failure is explained and can be retried. */
-export function BotChannelStatus() {
+export function BotChannelStatus({ initiallyConnected }: { initiallyConnected: boolean }) {
   const [status, setStatus] = useState<BotStatus>({
-    inChannel: false,
-    pending: true,
-    message: 'Please Wait...',
+    inChannel: initiallyConnected,
+    pending: false,
+    message: '',
   });
   const [error, setError] = useState('');
-
-  useEffect(() => {
-    api.twitch.settings
-      .$get()
-      .then((response) => response.json())
-      .then((settings) => setStatus({ inChannel: settings.isConnected, pending: false, message: '' }))
-      .catch(() => setError('Could not load the bot status. Reload the page to try again.'));
-  }, []);
 
   async function toggle() {
     if (status.pending) return;

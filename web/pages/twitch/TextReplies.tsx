@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   maxRewardTitleLength,
   maxTextReplyLength,
@@ -90,27 +90,20 @@ function TextReplyEditor({
 }
 
 /** Chat replies to channel-point redemptions, matched by reward title. */
-export function TextReplies() {
-  const [replies, setReplies] = useState<Draft[] | null>(null);
-
-  useEffect(() => {
-    api.twitch.settings
-      .$get()
-      .then((response) => response.json())
-      .then((settings) => setReplies(settings.textReplies.map((reply) => ({ ...reply, key: reply._id }))))
-      .catch(() => setReplies([]));
-  }, []);
+export function TextReplies({ initial }: { initial: TextReply[] }) {
+  const [replies, setReplies] = useState<Draft[]>(() =>
+    initial.map((reply) => ({ ...reply, key: reply._id })),
+  );
 
   async function remove(draft: Draft): Promise<string | null> {
     if (draft._id) {
       const response = await api.twitch.textReply.$delete({ json: { _id: draft._id } });
       if (!response.ok) return failureReason(response);
     }
-    setReplies((current) => current?.filter((reply) => reply.key !== draft.key) ?? null);
+    setReplies((current) => current.filter((reply) => reply.key !== draft.key));
     return null;
   }
 
-  if (!replies) return <p className="loading">Loading replies…</p>;
   return (
     <div className="command-list">
       <p>When a viewer redeems a reward with one of these titles, the bot answers in chat.</p>

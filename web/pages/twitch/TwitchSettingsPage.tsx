@@ -1,24 +1,53 @@
+import { useEffect, useState } from 'react';
+import { api, failureReason } from '../../api';
 import { Collapsible } from '../../components/Collapsible';
 import { NotAvailableYet } from '../../components/NotAvailableYet';
+import { AnnouncementsEditor } from './AnnouncementsEditor';
 import { BotChannelStatus } from './BotChannelStatus';
 import { TextReplies } from './TextReplies';
 
+type TwitchSettings = Awaited<ReturnType<Awaited<ReturnType<typeof api.twitch.settings.$get>>['json']>>;
+
 export function TwitchSettingsPage() {
+  const [settings, setSettings] = useState<TwitchSettings | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    api.twitch.settings
+      .$get()
+      .then(async (response) => {
+        if (!response.ok) throw new Error(await failureReason(response));
+        setSettings(await response.json());
+      })
+      .catch((failure: Error) => setError(failure.message || 'Could not load your Twitch settings.'));
+  }, []);
+
   return (
     <article className="page">
       <h1>Twitch</h1>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
       <Collapsible title="Twitch Settings">
         <p>When the bot is in your channel it reads chat and answers your commands.</p>
-        <BotChannelStatus />
+        {settings ? (
+          <BotChannelStatus initiallyConnected={settings.isConnected} />
+        ) : (
+          <p>
+            Status: <strong>Please Wait...</strong>
+          </p>
+        )}
       </Collapsible>
       <Collapsible title="Chat Account" open={false}>
         <NotAvailableYet what="let the bot speak as an account of your choice." />
       </Collapsible>
-      <Collapsible title="Periodic Announcements" open={false}>
-        <NotAvailableYet what="messages the bot posts every few minutes while you are live." />
+      <Collapsible title="Periodic Announcements">
+        {settings && <AnnouncementsEditor initial={settings.announcementSettings} />}
       </Collapsible>
       <Collapsible title="Channel Point Redemption: Replies">
-        <TextReplies />
+        {settings && <TextReplies initial={settings.textReplies} />}
       </Collapsible>
       <Collapsible title="Channel Point Redemption: Incrementor" open={false}>
         <NotAvailableYet what="a counter that goes up with each redemption of a reward." />
