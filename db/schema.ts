@@ -14,6 +14,10 @@ export const streamers = sqliteTable('streamers', {
   tokenScopes: text('token_scopes', { mode: 'json' }).$type<string[]>(),
   tokenObtainedAt: integer('token_obtained_at'),
   tokenExpiresIn: integer('token_expires_in'),
+  /** The account the bot speaks as in this channel, when the streamer set one (token encrypted). */
+  chatAccountId: text('chat_account_id'),
+  chatAccountLogin: text('chat_account_login'),
+  chatAccountTokenEnc: text('chat_account_token_enc'),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });

@@ -81,3 +81,21 @@ export async function saveRefreshedTokens(
 export async function findStreamerByLogin(db: Database, login: string) {
   return db.query.streamers.findFirst({ where: eq(streamers.login, login.toLowerCase()) });
 }
+
+export type ChatAccount = { id: string; login: string; tokenEnc: string };
+
+export async function setChatAccount(
+  db: Database,
+  twitchUserId: string,
+  account: ChatAccount | null,
+): Promise<void> {
+  await db
+    .update(streamers)
+    .set({
+      chatAccountId: account?.id ?? null,
+      chatAccountLogin: account?.login ?? null,
+      chatAccountTokenEnc: account?.tokenEnc ?? null,
+      updatedAt: Date.now(),
+    })
+    .where(eq(streamers.twitchUserId, twitchUserId));
+}

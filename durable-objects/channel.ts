@@ -115,11 +115,12 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** The API changed what the channel answers with: the next message reads it afresh. */
   async contentChanged(
     broadcasterId: string,
-    what: 'commands' | 'textReplies' | 'announcements',
+    what: 'commands' | 'textReplies' | 'announcements' | 'chatAccount',
   ): Promise<void> {
     await this.knowBroadcaster(broadcasterId);
     if (what === 'commands') this.commands.invalidate();
     else if (what === 'textReplies') this.textReplies = undefined;
+    else if (what === 'chatAccount') this.realTwitch = undefined;
     else {
       this.announcer.settingsChanged();
       await this.scheduleAlarm();

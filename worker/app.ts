@@ -5,6 +5,7 @@ import { renderApiNotFound, renderError } from './middleware/errors';
 import { requireSameOrigin } from './middleware/origin';
 import { requireSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
+import { chatAccountLandingPage, chatAccountRoutes } from './routes/chat-account';
 import { commandRoutes } from './routes/commands';
 import { keywordRoutes } from './routes/keywords';
 import { overlayRoutes } from './routes/overlay';
@@ -23,7 +24,8 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/commands', commandRoutes)
   .route('/twitch', twitchRoutes)
   .route('/keywords', keywordRoutes)
-  .route('/quotes', quoteRoutes);
+  .route('/quotes', quoteRoutes)
+  .route('/twitchOauth', chatAccountRoutes);
 
 const api = new Hono<AppEnv>()
   .route('/overlay', overlayRoutes)
@@ -36,6 +38,7 @@ export const app = new Hono<AppEnv>()
   .route('/api', api)
   .route('/', overlayPageRoutes)
   .route('/', wallpaperRoutes)
+  .route('/', chatAccountLandingPage)
   .onError(renderError);
 
 /** The typed client in web/api.ts is derived from this. */

@@ -1,12 +1,13 @@
 // A real Twitch channel through Helix (protocols.md section 3): chat and lookups with the cached
 // app token, channel changes and follower checks with the broadcaster's own (refreshing) token.
 import { ApiClient } from '@twurple/api';
-import { RefreshingAuthProvider } from '@twurple/auth';
+import { RefreshingAuthProvider, StaticAuthProvider } from '@twurple/auth';
 import { type Database, openDatabase } from '../../db/client';
 import { findStreamer, saveRefreshedTokens } from '../../db/streamers';
 import { decryptToken, encryptToken, importTokenKey } from '../../db/token-cipher';
 import { type TwitchAppConfig, type TwitchVars, twitchAppConfig } from './app-config';
 import { CachedAppTokenProvider } from './app-token-provider';
+import { chatAccountScopes } from './chat-account';
 import { type ChannelInfo, maxTitleLength, type SetResult, type TwitchChannel } from './twitch-channel';
 
 const followerCacheMs = 10 * 60 * 1000;
@@ -22,6 +23,11 @@ export function helixChannel(env: TwitchVars & { DB: D1Database }, broadcasterId
   const broadcaster = () => {
     broadcasterClient ??= broadcasterApi(config, db, broadcasterId);
     return broadcasterClient;
+  };
+  let speaker: Promise<ChatAccountClient | null> | undefined;
+  const chatAccount = () => {
+    speaker ??= chatAccountClient(config, db, broadcasterId);
+    return speaker;
   };
   const followers = new Map<string, { isFollower: boolean; at: number }>();
   let stream: { liveSince: number | null; at: number } | undefined;
@@ -41,11 +47,11 @@ export function helixChannel(env: TwitchVars & { DB: D1Database }, broadcasterId
 
   return {
     async sendChatMessage(text) {
-      const sent = await app.chat.sendChatMessageAsApp(
-        config.botUserId ?? broadcasterId,
-        broadcasterId,
-        text,
-      );
+      // The streamer's chosen chat account speaks with its own token; otherwise the bot, with the app token.
+      const account = await chatAccount();
+      const sent = account
+        ? await account.api.asUser(account.id, (ctx) => ctx.chat.sendChatMessage(broadcasterId, text))
+        : await app.chat.sendChatMessageAsApp(config.botUserId ?? broadcasterId, broadcasterId, text);
       if (!sent.isSent)
         throw new Error(
           `Twitch dropped the message: ${sent.dropReasonMessage ?? sent.dropReasonCode ?? 'no reason given'}`,
@@ -99,6 +105,27 @@ export function helixChannel(env: TwitchVars & { DB: D1Database }, broadcasterId
       return channel ? { game: channel.gameName, title: channel.title } : null;
     },
   };
+}
+
+type ChatAccountClient = { id: string; api: ApiClient };
+
+/** The chat account's client, when the streamer set one. */
+async function chatAccountClient(
+  config: TwitchAppConfig,
+  db: Database,
+  broadcasterId: string,
+): Promise<ChatAccountClient | null> {
+  const streamer = await findStreamer(db, broadcasterId);
+  if (!streamer?.chatAccountId || !streamer.chatAccountTokenEnc) return null;
+  const token = await decryptToken(
+    await importTokenKey(config.tokenEncryptionKey),
+    streamer.chatAccountTokenEnc,
+  );
+  const api = new ApiClient({
+    authProvider: new StaticAuthProvider(config.clientId, token, chatAccountScopes),
+    ...quiet,
+  });
+  return { id: streamer.chatAccountId, api };
 }
 
 /** The broadcaster's client; refreshed tokens are encrypted and saved at once (they may rotate). */

@@ -135,3 +135,22 @@ test('announcements are edited on the Twitch page: add up to ten, move, delete, 
   await expect(reloaded.getByLabel('Minutes between')).toHaveValue('15');
   await page.screenshot({ path: 'screenshots/twitch-announcements.png', fullPage: true });
 });
+
+test('a chat account is set with the token its link shows, and removed', async ({ page, context }) => {
+  await page.goto('/settings/twitch');
+  const section = page.locator('details', { has: page.getByRole('heading', { name: 'Chat Account' }) });
+  const remove = section.getByRole('button', { name: 'Remove Account' });
+  if (await remove.isVisible()) await remove.click();
+  const [landing] = await Promise.all([
+    context.waitForEvent('page'),
+    section.getByRole('link', { name: 'this link' }).click(),
+  ]);
+  const token = await landing.locator('#token').textContent();
+  expect(token).toBeTruthy();
+  await section.getByLabel('Token').fill(token as string);
+  await section.getByRole('button', { name: 'Save Token' }).click();
+  await expect(section).toContainText('The bot speaks as demo_bot');
+  await page.screenshot({ path: 'screenshots/twitch-chat-account.png', fullPage: true });
+  await section.getByRole('button', { name: 'Remove Account' }).click();
+  await expect(section).toContainText('The bot speaks as itself');
+});

@@ -5,7 +5,15 @@ import { helixUserRow } from './helix-user';
 
 export type SentChat = { broadcaster_id: string; sender_id: string; message: string };
 
-export function createFakeHelix(options: { clientId: string; clientSecret: string; userTokens: string[] }) {
+type TokenInfo = { user_id: string; login: string; scopes: string[]; client_id: string };
+
+export function createFakeHelix(options: {
+  clientId: string;
+  clientSecret: string;
+  userTokens: string[];
+  /** What /oauth2/validate says about user tokens (the chat account's, say). */
+  tokenInfo?: Record<string, TokenInfo>;
+}) {
   const state = {
     appTokensIssued: 0,
     appToken: `app-token-${crypto.randomUUID()}`,
@@ -33,6 +41,13 @@ export function createFakeHelix(options: { clientId: string; clientSecret: strin
       return c.json({ error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' }, 401);
     }
     await next();
+  });
+
+  app.get('/oauth2/validate', (c) => {
+    const token = c.req.header('Authorization')?.replace(/^OAuth /, '') ?? '';
+    const info = options.tokenInfo?.[token];
+    if (!info) return c.json({ status: 401, message: 'invalid access token' }, 401);
+    return c.json({ ...info, expires_in: 5000 });
   });
 
   app.post('/oauth2/token', (c) => {
@@ -85,6 +100,15 @@ export function createFakeHelix(options: { clientId: string; clientSecret: strin
       sender_id: body.sender_id ?? url.searchParams.get('sender_id'),
       message: body.message,
     };
+    // A user token may only send as its own user (protocols.md 3.1).
+    const auth = c.req.header('Authorization') ?? '';
+    const tokenUser = options.tokenInfo?.[auth.replace(/^Bearer /, '')];
+    if (tokenUser && tokenUser.user_id !== sent.sender_id) {
+      return c.json(
+        { error: 'Unauthorized', status: 401, message: 'sender_id must match the user of the token' },
+        401,
+      );
+    }
     if (state.dropChat) {
       return c.json({
         data: [

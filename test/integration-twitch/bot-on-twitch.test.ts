@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { eventSubDelivery, eventSubSubscription } from '../fakes/eventsub-delivery';
 import { dashboardRequest, origin } from '../integration/session-helpers';
-import { botId, eventually, twitchChannelFixture } from './twitch-channel';
+import { botId, chatAccount, chatAccountToken, eventually, twitchChannelFixture } from './twitch-channel';
 
 let fixture: Awaited<ReturnType<typeof twitchChannelFixture>>;
 let broadcasterId: string;
@@ -270,5 +270,52 @@ describe('answering chat on Twitch', () => {
     await eventually(() => sentChat().length === 2);
     expect(sentChat()[0]?.message).toMatch(/^Thirsty says drink water: now please\. glug/);
     for (const message of sentChat()) expect(message.message.length).toBeLessThanOrEqual(500);
+  });
+
+  it('speaks as the chat account once one is set, and as the bot again after removing it', async () => {
+    await addCommand({ command: 'who', type: 'Text', text: 'me' });
+    expect(await api('GET', '/api/twitchOauth/login')).toEqual({
+      status: true,
+      link: expect.stringMatching(
+        /^https:\/\/id\.twitch\.tv\/oauth2\/authorize\?response_type=token&client_id=test-client-id&redirect_uri=.*chat-account-token/,
+      ),
+    });
+    expect(await api('POST', '/api/twitchOauth/assign', { token: `oauth:${chatAccountToken}` })).toEqual({
+      status: true,
+    });
+    expect(await api('GET', '/api/twitch/settings')).toMatchObject({
+      chatAccountEnabled: true,
+      chatAccountLogin: chatAccount.login,
+    });
+    const row = await env.DB.prepare('SELECT chat_account_token_enc FROM streamers WHERE twitch_user_id = ?')
+      .bind(broadcasterId)
+      .first<{ chat_account_token_enc: string }>();
+    expect(row?.chat_account_token_enc).not.toContain(chatAccountToken);
+
+    await chat('!who');
+    await eventually(() => sentChat().length === 1);
+    expect(sentChat()[0]).toEqual({
+      broadcaster_id: broadcasterId,
+      sender_id: chatAccount.id,
+      message: 'me',
+    });
+
+    expect(await api('DELETE', '/api/twitchOauth/unassign')).toEqual({ status: true });
+    await chat('!who');
+    await eventually(() => sentChat().length === 2);
+    expect(sentChat()[1]?.sender_id).toBe(botId);
+  });
+
+  it.each([
+    ['garbage', 'does not accept'],
+    ['token-without-scopes', 'user:write:chat, user:bot'],
+    ['token-of-another-app', 'another app'],
+  ])('refuses the chat-account token %s with a reason, storing nothing', async (token, reason) => {
+    const response = await exports.default.fetch(
+      dashboardRequest(fixture.cookie, 'POST', '/api/twitchOauth/assign', { token }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: false, reason: expect.stringContaining(reason) });
+    expect(await api('GET', '/api/twitch/settings')).toMatchObject({ chatAccountEnabled: false });
   });
 });

@@ -10,6 +10,8 @@ import { createFakeHelix } from '../fakes/twitch-helix';
 
 export const botId = env.TWITCH_BOT_USER_ID as string;
 export const broadcasterToken = 'broadcaster-user-token';
+export const chatAccountToken = 'chat-account-user-token';
+export const chatAccount = { id: '800000008', login: 'shoutbot' };
 
 /** Each test gets its own channel (and so its own ChannelDO and rate limit). */
 export async function twitchChannelFixture() {
@@ -17,7 +19,27 @@ export async function twitchChannelFixture() {
   const twitch = createFakeHelix({
     clientId: env.TWITCH_CLIENT_ID as string,
     clientSecret: env.TWITCH_CLIENT_SECRET as string,
-    userTokens: [broadcasterToken],
+    userTokens: [broadcasterToken, chatAccountToken, 'token-without-scopes', 'token-of-another-app'],
+    tokenInfo: {
+      [chatAccountToken]: {
+        user_id: chatAccount.id,
+        login: chatAccount.login,
+        scopes: ['user:read:chat', 'user:write:chat', 'user:bot'],
+        client_id: env.TWITCH_CLIENT_ID as string,
+      },
+      'token-without-scopes': {
+        user_id: '1',
+        login: 'someone',
+        scopes: ['user:read:chat'],
+        client_id: env.TWITCH_CLIENT_ID as string,
+      },
+      'token-of-another-app': {
+        user_id: '2',
+        login: 'other',
+        scopes: ['user:read:chat', 'user:write:chat', 'user:bot'],
+        client_id: 'another-client',
+      },
+    },
   });
   const restore = routeOutboundFetch({ 'id.twitch.tv': twitch.app, 'api.twitch.tv': twitch.app });
   const key = await importTokenKey(env.TOKEN_ENCRYPTION_KEY as string);

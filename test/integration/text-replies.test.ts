@@ -86,3 +86,27 @@ describe('channel-point text replies', () => {
     expect(log.map((line) => line.text)).not.toContain('disabled one');
   });
 });
+
+describe('chat account in dev mode', () => {
+  it('accepts the simulated token the link shows, and refuses others', async () => {
+    const cookie = await signInAsDemoStreamer();
+    const { body } = await call(cookie, 'GET', '/api/twitchOauth/login');
+    const token = new URLSearchParams(new URL(body.link as string).hash.slice(1)).get('access_token');
+    expect((await call(cookie, 'POST', '/api/twitchOauth/assign', { token: 'nope' })).status).toBe(400);
+    expect((await call(cookie, 'POST', '/api/twitchOauth/assign', { token })).body).toEqual({ status: true });
+    expect((await call(cookie, 'GET', '/api/twitch/settings')).body).toMatchObject({
+      chatAccountEnabled: true,
+      chatAccountLogin: 'demo_bot',
+    });
+    expect((await call(cookie, 'DELETE', '/api/twitchOauth/unassign')).body).toEqual({ status: true });
+    expect((await call(cookie, 'GET', '/api/twitch/settings')).body).toMatchObject({
+      chatAccountEnabled: false,
+    });
+  });
+
+  it('shows the token on the landing page', async () => {
+    const page = await exports.default.fetch('http://localhost/chat-account-token');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('access_token');
+  });
+});

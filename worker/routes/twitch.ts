@@ -9,6 +9,7 @@ import {
   listHeldSubscriptions,
   recordHeldSubscriptions,
 } from '../../db/eventsub-subscriptions';
+import { findStreamer } from '../../db/streamers';
 import { deleteTextReply, listTextReplies, saveTextReply } from '../../db/text-replies';
 import { twitchAppConfig } from '../../integrations/twitch/app-config';
 import {
@@ -27,11 +28,13 @@ export const twitchRoutes = new Hono<AppEnv>()
   .get('/settings', async (c) => {
     const db = openDatabase(c.env.DB);
     const held = await listHeldSubscriptions(db, c.get('streamer').twitchUserId);
+    const streamer = await findStreamer(db, c.get('streamer').twitchUserId);
     return c.json({
       status: true as const,
       isConnected: held.some((s) => s.type === 'channel.chat.message'),
-      // The chat account and the incrementor arrive with their own feature.
-      chatAccountEnabled: false,
+      chatAccountEnabled: Boolean(streamer?.chatAccountId),
+      chatAccountLogin: streamer?.chatAccountLogin ?? null,
+      // The incrementor arrives with its own feature.
       incrementorSettings: null,
       textReplies: await listTextReplies(db, c.get('streamer').twitchUserId),
       announcementSettings: await readAnnouncementSettings(db, c.get('streamer').twitchUserId),

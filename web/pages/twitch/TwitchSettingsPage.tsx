@@ -4,6 +4,7 @@ import { Collapsible } from '../../components/Collapsible';
 import { NotAvailableYet } from '../../components/NotAvailableYet';
 import { AnnouncementsEditor } from './AnnouncementsEditor';
 import { BotChannelStatus } from './BotChannelStatus';
+import { ChatAccountSection } from './ChatAccountSection';
 import { TextReplies } from './TextReplies';
 
 type TwitchSettings = Awaited<ReturnType<Awaited<ReturnType<typeof api.twitch.settings.$get>>['json']>>;
@@ -40,8 +41,8 @@ export function TwitchSettingsPage() {
           </p>
         )}
       </Collapsible>
-      <Collapsible title="Chat Account" open={false}>
-        <NotAvailableYet what="let the bot speak as an account of your choice." />
+      <Collapsible title="Chat Account">
+        {settings && <ChatAccountSection initialLogin={settings.chatAccountLogin} />}
       </Collapsible>
       <Collapsible title="Periodic Announcements">
         {settings && <AnnouncementsEditor initial={settings.announcementSettings} />}

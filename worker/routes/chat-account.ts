@@ -1,0 +1,64 @@
+// /api/twitchOauth: choosing the account the bot speaks as in the streamer's channel.
+import { Hono } from 'hono';
+import { assignChatAccountSchema, simulatedChatAccountToken } from '../../core/chat/chat-account-requests';
+import { openDatabase } from '../../db/client';
+import { setChatAccount } from '../../db/streamers';
+import { encryptToken, importTokenKey } from '../../db/token-cipher';
+import { twitchAppConfig } from '../../integrations/twitch/app-config';
+import { chatAccountAuthorizeUrl, validateChatAccountToken } from '../../integrations/twitch/chat-account';
+import { type AppEnv, channelOf } from '../env';
+import { HttpError } from '../http-error';
+import { validJson } from '../validation';
+
+export const chatAccountLandingPath = '/chat-account-token';
+const simulatedAccount = { id: '200000002', login: 'demo_bot' };
+
+export const chatAccountRoutes = new Hono<AppEnv>()
+  .get('/login', (c) => {
+    const config = twitchAppConfig(c.env);
+    const landing = new URL(chatAccountLandingPath, c.req.url).toString();
+    const link = config
+      ? chatAccountAuthorizeUrl(config, landing)
+      : `${landing}#access_token=${simulatedChatAccountToken}&token_type=bearer`;
+    return c.json({ status: true as const, link });
+  })
+  .post('/assign', validJson(assignChatAccountSchema), async (c) => {
+    const { token } = c.req.valid('json');
+    const streamerId = c.get('streamer').twitchUserId;
+    const db = openDatabase(c.env.DB);
+    const config = twitchAppConfig(c.env);
+    if (!config) {
+      if (token !== simulatedChatAccountToken)
+        throw new HttpError(400, 'In dev mode, use the token the link shows.');
+      await setChatAccount(db, streamerId, { ...simulatedAccount, tokenEnc: 'simulated' });
+    } else {
+      const account = await validateChatAccountToken(config, token);
+      if (!account.ok) throw new HttpError(400, account.reason);
+      const key = await importTokenKey(config.tokenEncryptionKey);
+      await setChatAccount(db, streamerId, {
+        id: account.id,
+        login: account.login,
+        tokenEnc: await encryptToken(key, token),
+      });
+    }
+    await channelOf(c.env, streamerId).contentChanged(streamerId, 'chatAccount');
+    return c.json({ status: true as const });
+  })
+  .delete('/unassign', async (c) => {
+    const streamerId = c.get('streamer').twitchUserId;
+    await setChatAccount(openDatabase(c.env.DB), streamerId, null);
+    await channelOf(c.env, streamerId).contentChanged(streamerId, 'chatAccount');
+    return c.json({ status: true as const });
+  });
+
+/** The page Twitch sends the chat account back to: it shows the token from the URL fragment to copy. */
+export const chatAccountLandingPage = new Hono<AppEnv>().get(chatAccountLandingPath, (c) =>
+  c.html(`<!doctype html>
+<html lang="en"><head><meta charset="UTF-8"><meta name="referrer" content="no-referrer"><title>Your chat account token</title>
+<style>body{font-family:system-ui,sans-serif;background:#0e0e12;color:#efeff1;max-width:40rem;margin:3rem auto;padding:0 1rem}
+code{display:block;padding:1rem;background:#22222b;border-radius:8px;word-break:break-all;font-size:1.1rem}</style></head>
+<body><h1>Your chat account token</h1><p>Copy this token and paste it on the dashboard's Twitch page, under Chat Account. Keep it secret.</p>
+<code id="token">No token here: open the link from the dashboard again.</code>
+<script>const t=new URLSearchParams(location.hash.slice(1)).get('access_token');if(t){document.getElementById('token').textContent=t;history.replaceState(null,'',location.pathname);}</script>
+</body></html>`),
+);
