@@ -146,3 +146,31 @@ export const announcementSettings = sqliteTable('announcement_settings', {
   announcementsEnabled: integer('enabled', { mode: 'boolean' }).notNull(),
   announcementOrderIsRandomized: integer('randomized', { mode: 'boolean' }).notNull(),
 });
+
+/** The channel-point counter's settings (spec: incrementorSettings). */
+export const incrementorSettings = sqliteTable('incrementor_settings', {
+  streamerId: text('streamer_id')
+    .primaryKey()
+    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+  incrementorTitle: text('title').notNull(),
+  incrementorText: text('text').notNull(),
+  incrementorTopText: text('top_text').notNull(),
+  isIncrementorEnabled: integer('enabled', { mode: 'boolean' }).notNull(),
+});
+
+/** Every counted redemption, so totals can be computed for any period and recounted. */
+export const incrementorRedemptions = sqliteTable(
+  'incrementor_redemptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    streamerId: text('streamer_id')
+      .notNull()
+      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    userName: text('user_name').notNull(),
+    count: integer('count').notNull(),
+    points: integer('points').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('incrementor_redemptions_streamer').on(t.streamerId, t.at)],
+);

@@ -5,6 +5,11 @@ import type { ChatMessage } from '../core/chat/chat-message';
 import { chatLimits, SlidingWindowLimiter } from '../core/chat/rate-limit';
 import { splitChatMessage } from '../core/chat/split-message';
 import type { Command } from '../core/commands/command';
+import {
+  type Contributor,
+  type IncrementorSettings,
+  incrementorPlaceholders,
+} from '../core/incrementor/incrementor';
 import type { KeywordSources } from '../core/keywords/definition';
 import { evaluateTemplate } from '../core/keywords/evaluate';
 import type { LiveEvent } from '../core/live/live-event';
@@ -22,6 +27,7 @@ import {
   listCommands,
   updateCommand,
 } from '../db/commands';
+import { addRedemption, listRedemptions, readIncrementorSettings } from '../db/incrementor';
 import { addQuote, deleteQuote, quoteByNumber, randomQuote, readQuoteFormats } from '../db/quotes';
 import { findStreamer } from '../db/streamers';
 import { listTextReplies } from '../db/text-replies';
@@ -56,6 +62,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   private broadcasterId: string | undefined;
   private realTwitch: TwitchChannel | undefined;
   private textReplies: TextReply[] | undefined;
+  private incrementorSettings: IncrementorSettings | undefined;
   private readonly announcer: Announcer;
   private usageFlushAt: number | null = null;
   private outbox: ChatOutbox | undefined;
@@ -115,12 +122,13 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** The API changed what the channel answers with: the next message reads it afresh. */
   async contentChanged(
     broadcasterId: string,
-    what: 'commands' | 'textReplies' | 'announcements' | 'chatAccount',
+    what: 'commands' | 'textReplies' | 'announcements' | 'chatAccount' | 'incrementor',
   ): Promise<void> {
     await this.knowBroadcaster(broadcasterId);
     if (what === 'commands') this.commands.invalidate();
     else if (what === 'textReplies') this.textReplies = undefined;
     else if (what === 'chatAccount') this.realTwitch = undefined;
+    else if (what === 'incrementor') this.incrementorSettings = undefined;
     else {
       this.announcer.settingsChanged();
       await this.scheduleAlarm();
@@ -199,22 +207,61 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     socket.close(code === 1005 ? 1000 : code, 'closing');
   }
 
-  /** Channel-point text replies for the redeemed reward, keywords filled in for the redeemer. */
+  /**
+   * A redemption: the incrementor counts it when it is the counter's reward, then the matching
+   * text replies and the counter's reply are said, keywords filled in for the redeemer.
+   */
   private async answerRedemption(event: LiveEvent, reward: string): Promise<void> {
-    this.textReplies ??= await listTextReplies(this.db(), this.channelId());
+    const db = this.db();
+    const channelId = this.channelId();
+    this.textReplies ??= await listTextReplies(db, channelId);
+    this.incrementorSettings ??= await readIncrementorSettings(db, channelId);
     const simulated = event.isTest || isDevMode(this.env);
-    const sources = this.sourcesFor(simulated ? this.simulatedTwitch : this.helix());
-    const messages: string[] = [];
-    for (const reply of repliesForReward(this.textReplies, reward)) {
-      const text = await evaluateTemplate(reply.text, {
-        username: event.user ?? 'someone',
+    const userId = event.userId ?? `anonymous:${event.user ?? ''}`;
+    const userName = event.user ?? 'someone';
+    const count = (amount: number, points: number) =>
+      addRedemption(db, channelId, { userId, userName, count: amount, points, at: Date.now() });
+    const sources: KeywordSources = {
+      ...this.sourcesFor(simulated ? this.simulatedTwitch : this.helix()),
+      incrementor: {
+        userId,
+        add: (amount) => count(amount, 0),
+        redemptions: () => listRedemptions(db, channelId),
+      },
+    };
+    const say = (text: string, placeholders?: Record<string, string>) =>
+      evaluateTemplate(text, {
+        username: userName,
         message: event.message ?? '',
         random: Math.random,
         now: Date.now,
         sources,
+        placeholders,
       });
-      messages.push(...splitChatMessage(text));
+
+    const messages: string[] = [];
+    const counter = this.incrementorSettings;
+    if (
+      counter.isIncrementorEnabled &&
+      counter.incrementorTitle.trim().toLowerCase() === reward.trim().toLowerCase()
+    ) {
+      await count(1, event.amount ?? 0);
+      const topEntry = (entry: Contributor) =>
+        counter.incrementorTopText
+          .replaceAll('{username}', entry.userName)
+          .replaceAll('{count}', String(entry.count))
+          .replaceAll('{points}', String(entry.points));
+      const placeholders = incrementorPlaceholders(
+        await listRedemptions(db, channelId),
+        userId,
+        counter.incrementorTopText,
+        topEntry,
+        Date.now(),
+      );
+      messages.push(...splitChatMessage(await say(counter.incrementorText, placeholders)));
     }
+    for (const reply of repliesForReward(this.textReplies, reward))
+      messages.push(...splitChatMessage(await say(reply.text)));
     await this.say(messages, simulated);
   }
 

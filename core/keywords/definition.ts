@@ -4,7 +4,15 @@
 export type MaybePromise<T> = T | Promise<T>;
 
 /** Where a keyword may be used; the Keywords page shows one group per value. */
-export type KeywordGroup = 'global' | 'functions' | 'logic';
+export type KeywordGroup = 'global' | 'functions' | 'logic' | 'incrementor';
+
+/** The incrementor, where a channel-point reply offers it (protocols of core/incrementor). */
+export type IncrementorSource = {
+  /** The redeeming viewer. */
+  userId: string;
+  add(amount: number): Promise<void>;
+  redemptions(): Promise<import('../incrementor/incrementor').Redemption[]>;
+};
 
 /** The channel's data a template may read, injected by whoever evaluates (DO, worker, tests). */
 export type KeywordSources = {
@@ -17,6 +25,8 @@ export type KeywordSources = {
   setVariable(name: string, value: string): Promise<void>;
   /** GET over http(s); implementations enforce the timeout and read at most maxChars. */
   fetchText(url: string, limits: { timeoutMs: number; maxChars: number }): Promise<string>;
+  /** Only channel-point replies have an incrementor. */
+  incrementor?: IncrementorSource;
 };
 
 export type KeywordContext = {

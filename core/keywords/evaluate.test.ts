@@ -222,3 +222,42 @@ describe('bounds (property-based)', () => {
     expect((await run(huge)).length).toBeLessThanOrEqual(maxOutputChars);
   });
 });
+
+describe('incrementor keywords', () => {
+  const now = Date.UTC(2026, 10, 4, 12);
+  const redemptions = [
+    { userId: 'ana', userName: 'Ana', count: 1, points: 100, at: now - 1000 },
+    { userId: 'bo', userName: 'Bo', count: 3, points: 300, at: now - 2000 },
+  ];
+  const source = (added: number[] = []) => ({
+    userId: 'ana',
+    add: async (amount: number) => void added.push(amount),
+    redemptions: async () => redemptions,
+  });
+
+  it('reads the counter in every form', async () => {
+    const sources = memorySources({ incrementor: source() });
+    const template =
+      '{incrementor.get|user|count|total} {incrementor.get|channel|points|monthly} [{incrementor.get|top|count|daily}] {incrementor.get|usercount|total} {incrementor.get|place|count|total}';
+    expect(await run(template, { sources, now: () => now })).toBe('1 400 [Bo: 3, Ana: 1] 2 2');
+  });
+
+  it('adds without output', async () => {
+    const added: number[] = [];
+    expect(
+      await run('[{incrementor.add|2}{incrementor.add}]', {
+        sources: memorySources({ incrementor: source(added) }),
+      }),
+    ).toBe('[]');
+    expect(added).toEqual([2, 1]);
+  });
+
+  it('explains misuse and where it works', async () => {
+    expect(
+      await run('{incrementor.get|user|count|hourly}', { sources: memorySources({ incrementor: source() }) }),
+    ).toContain('periods are');
+    expect(await run('{incrementor.get|user|count|total}')).toBe(
+      '(incrementor keywords work only in channel-point replies)',
+    );
+  });
+});

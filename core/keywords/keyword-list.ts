@@ -1,6 +1,7 @@
 // Every keyword of the language, in the order the Keywords page lists them.
 import { chatKeywords } from './builtins/chat-keywords';
 import { functionKeywords } from './builtins/function-keywords';
+import { incrementorKeywords } from './builtins/incrementor-keywords';
 import { logicKeywords } from './builtins/logic-keywords';
 import type { KeywordDefinition } from './definition';
 
@@ -8,6 +9,7 @@ export const keywordDefinitions: KeywordDefinition[] = [
   ...chatKeywords,
   ...functionKeywords,
   ...logicKeywords,
+  ...incrementorKeywords,
 ];
 
 export const keywordsByName = new Map(

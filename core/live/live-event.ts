@@ -21,7 +21,9 @@ export const liveEventSchema = z.object({
   type: z.enum(liveEventTypes),
   /** Display name of the viewer behind the event; absent for stream online/offline and anonymous gifts. */
   user: z.string().optional(),
-  /** Bits for cheers, months for resubs, gift count, raid viewers, tip amount in currency units. */
+  /** Twitch user id of that viewer, where known (counts redemptions per person). */
+  userId: z.string().optional(),
+  /** Bits for cheers, months for resubs, gift count, raid viewers, tip amount, points a redemption cost. */
   amount: z.number().optional(),
   message: z.string().optional(),
   /** Channel-point reward title for redemptions. */

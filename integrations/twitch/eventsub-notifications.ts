@@ -129,7 +129,9 @@ export function readChannelNotification(
         ...base,
         type: 'redemption',
         user: redemption.user_name ?? undefined,
+        userId: redemption.user_id ?? undefined,
         reward: redemption.reward.title,
+        amount: redemption.reward.cost,
         message: redemption.user_input || undefined,
       });
     }

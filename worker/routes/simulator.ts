@@ -42,7 +42,12 @@ export const simulatorRoutes = new Hono<AppEnv>()
   })
   .post('/event', validJson(simulatedEventSchema), async (c) => {
     const request = c.req.valid('json');
-    const event: LiveEvent = { ...request, id: crypto.randomUUID(), isTest: true, at: Date.now() };
+    const streamer = c.get('streamer');
+    // The streamer chatting as themself is the channel owner, as on Twitch.
+    const userId =
+      request.user &&
+      (request.user === streamer.displayName ? streamer.twitchUserId : `simulated:${loginOf(request.user)}`);
+    const event: LiveEvent = { ...request, userId, id: crypto.randomUUID(), isTest: true, at: Date.now() };
     const streamerId = c.get('streamer').twitchUserId;
     await channelOf(c.env, streamerId).receiveEvent(streamerId, event);
     return c.json({ status: true as const });

@@ -1,6 +1,7 @@
 // /api/twitch: the bot joining and leaving the channel, and the Twitch settings page's state.
 import { Hono } from 'hono';
 import { announcementSettingsSchema } from '../../core/announcements/announcements';
+import { incrementorSettingsSchema } from '../../core/incrementor/incrementor';
 import { deleteTextReplySchema, textReplyInputSchema } from '../../core/redemptions/text-reply';
 import { readAnnouncementSettings, writeAnnouncementSettings } from '../../db/announcements';
 import { openDatabase } from '../../db/client';
@@ -9,6 +10,11 @@ import {
   listHeldSubscriptions,
   recordHeldSubscriptions,
 } from '../../db/eventsub-subscriptions';
+import {
+  readIncrementorSettings,
+  removeOwnerRedemptions,
+  writeIncrementorSettings,
+} from '../../db/incrementor';
 import { findStreamer } from '../../db/streamers';
 import { deleteTextReply, listTextReplies, saveTextReply } from '../../db/text-replies';
 import { twitchAppConfig } from '../../integrations/twitch/app-config';
@@ -34,8 +40,7 @@ export const twitchRoutes = new Hono<AppEnv>()
       isConnected: held.some((s) => s.type === 'channel.chat.message'),
       chatAccountEnabled: Boolean(streamer?.chatAccountId),
       chatAccountLogin: streamer?.chatAccountLogin ?? null,
-      // The incrementor arrives with its own feature.
-      incrementorSettings: null,
+      incrementorSettings: await readIncrementorSettings(db, c.get('streamer').twitchUserId),
       textReplies: await listTextReplies(db, c.get('streamer').twitchUserId),
       announcementSettings: await readAnnouncementSettings(db, c.get('streamer').twitchUserId),
     });
@@ -72,6 +77,16 @@ export const twitchRoutes = new Hono<AppEnv>()
     const streamerId = c.get('streamer').twitchUserId;
     await writeAnnouncementSettings(openDatabase(c.env.DB), streamerId, c.req.valid('json'));
     await channelOf(c.env, streamerId).contentChanged(streamerId, 'announcements');
+    return c.json({ status: true as const });
+  })
+  .post('/incrementor', validJson(incrementorSettingsSchema), async (c) => {
+    const streamerId = c.get('streamer').twitchUserId;
+    await writeIncrementorSettings(openDatabase(c.env.DB), streamerId, c.req.valid('json'));
+    await channelOf(c.env, streamerId).contentChanged(streamerId, 'incrementor');
+    return c.json({ status: true as const });
+  })
+  .get('/incrementorRecount', async (c) => {
+    await removeOwnerRedemptions(openDatabase(c.env.DB), c.get('streamer').twitchUserId);
     return c.json({ status: true as const });
   })
   .post('/textReply', validJson(textReplyInputSchema), async (c) => {
