@@ -111,8 +111,10 @@ test('a channel-point text reply made on the Twitch page answers a simulated red
 test('announcements are edited on the Twitch page: add up to ten, move, delete, save', async ({ page }) => {
   await page.goto('/settings/twitch');
   const form = page.getByRole('form', { name: 'Periodic announcements' });
-  for (const button of await form.getByRole('button', { name: 'Delete' }).all()) await button.click();
   const add = form.getByRole('button', { name: 'Add Announcement' });
+  await expect(add).toBeVisible();
+  const deleteButtons = form.getByRole('button', { name: 'Delete' });
+  while ((await deleteButtons.count()) > 0) await deleteButtons.first().click();
   for (let i = 1; i <= 10; i++) {
     await add.click();
     await form.getByLabel(`Announcement ${i}`, { exact: true }).fill(`note ${i} ${run}`);

@@ -7,13 +7,21 @@ const groups: { group: KeywordGroup; title: string; intro: string }[] = [
   { group: 'global', title: 'Global Keywords', intro: 'Usable in every reply.' },
   { group: 'functions', title: 'Keyword Functions', intro: 'Compute something from their parameters.' },
   { group: 'logic', title: 'Logic Keywords', intro: 'Choose what to say.' },
+  { group: 'incrementor', title: 'Incrementor Keywords', intro: 'Only in channel-point redemption replies.' },
 ];
 
 /** Groups whose keywords arrive with their features. */
 const upcomingGroups: { title: string; what: string }[] = [
-  { title: 'Quote Formatting', what: 'quote, number, date and submitter, for the Get Quote reply.' },
   { title: 'Discord Keywords', what: 'discordRole, for commands used on Discord.' },
-  { title: 'Incrementor Keywords', what: 'incrementor.add and incrementor.get, for channel-point counters.' },
+];
+
+/** Placeholders of the Get Quote reply and the wallpaper text (core/quotes/quote.ts fills them). */
+const quoteKeywords = [
+  ['{quote}', 'the quote itself'],
+  ['{number}', 'its number'],
+  ['{submitter}', 'who added it'],
+  ['{date}', 'when, as YYYY-MM-DD (UTC)'],
+  ['{day} {month} {year}', 'the parts of that date'],
 ];
 
 export function KeywordsPage() {
@@ -54,6 +62,19 @@ export function KeywordsPage() {
           </dl>
         </Panel>
       ))}
+      <Panel title="Quote Formatting">
+        <p className="hint">Only in the Get Quote reply and the wallpaper text, set on the Quotes page.</p>
+        <dl className="keyword-list">
+          {quoteKeywords.map(([usage, description]) => (
+            <div key={usage}>
+              <dt>
+                <code>{usage}</code>
+              </dt>
+              <dd>{description}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
       {upcomingGroups.map(({ title, what }) => (
         <Panel key={title} title={title}>
           <p className="hint">Not available yet: {what}</p>

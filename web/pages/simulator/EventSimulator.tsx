@@ -22,6 +22,7 @@ const amountLabels: Partial<Record<LiveEventType, string>> = {
   cheer: 'Bits',
   raid: 'Viewers',
   tip: 'Amount',
+  redemption: 'Points spent',
 };
 
 const hasViewer = (type: LiveEventType) => type !== 'streamOnline' && type !== 'streamOffline';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { api, failureReason } from '../../api';
 import { Collapsible } from '../../components/Collapsible';
-import { NotAvailableYet } from '../../components/NotAvailableYet';
 import { AnnouncementsEditor } from './AnnouncementsEditor';
 import { BotChannelStatus } from './BotChannelStatus';
 import { ChatAccountSection } from './ChatAccountSection';
+import { IncrementorEditor } from './IncrementorEditor';
 import { TextReplies } from './TextReplies';
 
 type TwitchSettings = Awaited<ReturnType<Awaited<ReturnType<typeof api.twitch.settings.$get>>['json']>>;
@@ -50,8 +50,8 @@ export function TwitchSettingsPage() {
       <Collapsible title="Channel Point Redemption: Replies">
         {settings && <TextReplies initial={settings.textReplies} />}
       </Collapsible>
-      <Collapsible title="Channel Point Redemption: Incrementor" open={false}>
-        <NotAvailableYet what="a counter that goes up with each redemption of a reward." />
+      <Collapsible title="Channel Point Redemption: Incrementor">
+        {settings && <IncrementorEditor initial={settings.incrementorSettings} />}
       </Collapsible>
     </article>
   );
