@@ -5,17 +5,13 @@ import type { ChatMessage } from '../core/chat/chat-message';
 import { chatLimits, SlidingWindowLimiter } from '../core/chat/rate-limit';
 import { splitChatMessage } from '../core/chat/split-message';
 import type { Command } from '../core/commands/command';
-import {
-  type Contributor,
-  type IncrementorSettings,
-  incrementorPlaceholders,
-} from '../core/incrementor/incrementor';
+import type { IncrementorSettings } from '../core/incrementor/incrementor';
 import type { KeywordSources } from '../core/keywords/definition';
 import { evaluateTemplate } from '../core/keywords/evaluate';
 import type { LiveEvent } from '../core/live/live-event';
 import type { LiveState } from '../core/live/live-state';
 import { defaultQuoteFormat, quotePlaceholders } from '../core/quotes/quote';
-import { repliesForReward, type TextReply } from '../core/redemptions/text-reply';
+import type { TextReply } from '../core/redemptions/text-reply';
 import { readAnnouncementSettings } from '../db/announcements';
 import { readChannelVariable, writeChannelVariable } from '../db/channel-variables';
 import { openDatabase } from '../db/client';
@@ -46,6 +42,7 @@ import { type SimulatedChatLine, SimulatedChatLog } from './chat/simulated-chat-
 import { SimulatedTwitchChannel } from './chat/simulated-twitch-channel';
 import { SeenMessages } from './delivery/seen-messages';
 import { LiveStateStore } from './live/live-state-store';
+import { redemptionReplies } from './redemptions/redemption-replies';
 import { acceptOverlaySocket, broadcastToOverlays, overlayKindFromQuery } from './sockets/overlay-sockets';
 
 /** Usage counts are written to D1 in batches this long after the first unwritten use. */
@@ -217,51 +214,16 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     this.textReplies ??= await listTextReplies(db, channelId);
     this.incrementorSettings ??= await readIncrementorSettings(db, channelId);
     const simulated = event.isTest || isDevMode(this.env);
-    const userId = event.userId ?? `anonymous:${event.user ?? ''}`;
-    const userName = event.user ?? 'someone';
-    const count = (amount: number, points: number) =>
-      addRedemption(db, channelId, { userId, userName, count: amount, points, at: Date.now() });
-    const sources: KeywordSources = {
-      ...this.sourcesFor(simulated ? this.simulatedTwitch : this.helix()),
-      incrementor: {
-        userId,
-        add: (amount) => count(amount, 0),
-        redemptions: () => listRedemptions(db, channelId),
+    const messages = await redemptionReplies(event, reward, {
+      textReplies: this.textReplies,
+      incrementor: this.incrementorSettings,
+      redemptions: {
+        add: (redemption) => addRedemption(db, channelId, redemption),
+        list: () => listRedemptions(db, channelId),
       },
-    };
-    const say = (text: string, placeholders?: Record<string, string>) =>
-      evaluateTemplate(text, {
-        username: userName,
-        message: event.message ?? '',
-        random: Math.random,
-        now: Date.now,
-        sources,
-        placeholders,
-      });
-
-    const messages: string[] = [];
-    const counter = this.incrementorSettings;
-    if (
-      counter.isIncrementorEnabled &&
-      counter.incrementorTitle.trim().toLowerCase() === reward.trim().toLowerCase()
-    ) {
-      await count(1, event.amount ?? 0);
-      const topEntry = (entry: Contributor) =>
-        counter.incrementorTopText
-          .replaceAll('{username}', entry.userName)
-          .replaceAll('{count}', String(entry.count))
-          .replaceAll('{points}', String(entry.points));
-      const placeholders = incrementorPlaceholders(
-        await listRedemptions(db, channelId),
-        userId,
-        counter.incrementorTopText,
-        topEntry,
-        Date.now(),
-      );
-      messages.push(...splitChatMessage(await say(counter.incrementorText, placeholders)));
-    }
-    for (const reply of repliesForReward(this.textReplies, reward))
-      messages.push(...splitChatMessage(await say(reply.text)));
+      sources: this.sourcesFor(simulated ? this.simulatedTwitch : this.helix()),
+      now: Date.now,
+    });
     await this.say(messages, simulated);
   }
 

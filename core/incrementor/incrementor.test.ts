@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { incrementorPlaceholders, periodStart, placeOf, type Redemption, tally } from './incrementor';
+import { memorySources } from '../keywords/test-context';
+import {
+  defaultIncrementorSettings,
+  incrementorPlaceholders,
+  periodStart,
+  placeOf,
+  type Redemption,
+  tally,
+} from './incrementor';
+import { renderIncrementorReply } from './incrementor-reply';
 
 const day = 86_400_000;
 const now = Date.UTC(2026, 10, 4, 12); // Wednesday 4 November 2026, noon UTC
@@ -44,21 +53,30 @@ describe('tallies', () => {
     expect(placeOf(monthly, 'nobody')).toBe(0);
   });
 
-  it('fill the reply placeholders with a top five', () => {
-    const placeholders = incrementorPlaceholders(
-      redemptions,
-      'bo',
-      '{username}: {count}',
-      (c) => `${c.userName}: ${c.count}`,
-      now,
-    );
-    expect(placeholders).toEqual({
+  it('fill the reply placeholders', () => {
+    expect(incrementorPlaceholders(redemptions, 'bo', 'the top', now)).toEqual({
       count: '2',
       total: '8',
-      top: 'CY: 5, BO: 2, ANA: 1',
+      top: 'the top',
       userpointsspent: '600',
       totalpointsspent: '750',
       place: '2',
     });
+  });
+
+  it('render the reply with a top list in the streamer format, keywords included', async () => {
+    const settings = {
+      ...defaultIncrementorSettings,
+      incrementorText: '{username}: {count} of {total}, {ordinal.{place}} place. Top: {top}',
+      incrementorTopText: '{username} ({points} pts)',
+    };
+    const context = { message: '', random: () => 0, now: () => now, sources: memorySources() };
+    const reply = await renderIncrementorReply(
+      settings,
+      redemptions,
+      { userId: 'bo', userName: 'BO' },
+      context,
+    );
+    expect(reply).toBe('BO: 2 of 8, 2nd place. Top: CY (50 pts), BO (600 pts), ANA (100 pts)');
   });
 });

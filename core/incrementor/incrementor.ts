@@ -77,8 +77,7 @@ export function placeOf(ranking: Contributor[], userId: string): number {
 export function incrementorPlaceholders(
   redemptions: Redemption[],
   userId: string,
-  topText: string,
-  formatTop: (entry: Contributor) => string,
+  top: string,
   now: number,
 ): Record<string, string> {
   const ranking = tally(redemptions, 'total', 'count', now);
@@ -87,9 +86,12 @@ export function incrementorPlaceholders(
   return {
     count: String(me?.count ?? 0),
     total: String(sum('count')),
-    top: topText ? ranking.slice(0, 5).map(formatTop).join(', ') : '',
+    top,
     userpointsspent: String(me?.points ?? 0),
     totalpointsspent: String(sum('points')),
     place: String(placeOf(ranking, userId)),
   };
 }
+
+/** How many contributors {top} lists. */
+export const topListSize = 5;

@@ -1,18 +1,35 @@
 import { useEffect, useId, useState } from 'react';
-import { defaultIncrementorSettings, type IncrementorSettings } from '../../../core/incrementor/incrementor';
-import { evaluateTemplate } from '../../../core/keywords/evaluate';
+import {
+  defaultIncrementorSettings,
+  type IncrementorSettings,
+  type Redemption,
+} from '../../../core/incrementor/incrementor';
+import { renderIncrementorReply } from '../../../core/incrementor/incrementor-reply';
 import { api, failureReason } from '../../api';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 
-/** Sample values for the live preview, as if a viewer had just redeemed. */
-const sample = { username: 'viewer', count: '3', points: '300' };
-const sampleTop = [
-  { username: 'top_fan', count: '12', points: '1200' },
-  { username: 'viewer', count: '3', points: '300' },
+/** Sample redemptions for the live preview, as if `viewer` had just redeemed. */
+const now = Date.now();
+const sampleRedemptions: Redemption[] = [
+  ...Array.from({ length: 12 }, () => ({
+    userId: 'top_fan',
+    userName: 'top_fan',
+    count: 1,
+    points: 100,
+    at: now,
+  })),
+  ...Array.from({ length: 3 }, () => ({
+    userId: 'viewer',
+    userName: 'viewer',
+    count: 1,
+    points: 100,
+    at: now,
+  })),
 ];
 
-const offline = {
+/** The preview reads no channel data: keywords that would are left empty. */
+const noChannel = {
   liveSince: async () => null,
   lastGameOf: async () => null,
   lastTitleOf: async () => null,
@@ -21,35 +38,18 @@ const offline = {
   fetchText: async () => '',
 };
 
-async function preview(settings: IncrementorSettings): Promise<string> {
-  const top = await Promise.all(
-    sampleTop.map((entry) =>
-      evaluateTemplate(settings.incrementorTopText, {
-        username: entry.username,
-        message: '',
-        random: Math.random,
-        now: Date.now,
-        sources: offline,
-        placeholders: entry,
-      }),
-    ),
-  );
-  return evaluateTemplate(settings.incrementorText, {
-    username: sample.username,
-    message: '',
-    random: Math.random,
-    now: Date.now,
-    sources: offline,
-    placeholders: {
-      ...sample,
-      total: '15',
-      top: top.join(', '),
-      userpointsspent: '300',
-      totalpointsspent: '1500',
-      place: '2',
+const preview = (settings: IncrementorSettings) =>
+  renderIncrementorReply(
+    settings,
+    sampleRedemptions,
+    { userId: 'viewer', userName: 'viewer' },
+    {
+      message: '',
+      random: Math.random,
+      now: () => now,
+      sources: noChannel,
     },
-  });
-}
+  );
 
 export function IncrementorEditor({ initial }: { initial: IncrementorSettings }) {
   const edit = useEditState(initial);

@@ -1,0 +1,63 @@
+// What the bot says to a channel-point redemption: the incrementor counts it when it is the
+// counter's reward and answers; matching text replies answer too, keywords filled in for the redeemer.
+import { splitChatMessage } from '../../core/chat/split-message';
+import type { IncrementorSettings, Redemption } from '../../core/incrementor/incrementor';
+import { renderIncrementorReply } from '../../core/incrementor/incrementor-reply';
+import type { KeywordSources } from '../../core/keywords/definition';
+import { evaluateTemplate } from '../../core/keywords/evaluate';
+import type { LiveEvent } from '../../core/live/live-event';
+import { repliesForReward, type TextReply } from '../../core/redemptions/text-reply';
+
+export type RedemptionDeps = {
+  textReplies: TextReply[];
+  incrementor: IncrementorSettings;
+  redemptions: { add(redemption: Redemption): Promise<void>; list(): Promise<Redemption[]> };
+  sources: KeywordSources;
+  now: () => number;
+};
+
+export async function redemptionReplies(
+  event: LiveEvent,
+  reward: string,
+  deps: RedemptionDeps,
+): Promise<string[]> {
+  const viewer = {
+    userId: event.userId ?? `anonymous:${event.user ?? ''}`,
+    userName: event.user ?? 'someone',
+  };
+  const count = (amount: number, points: number) =>
+    deps.redemptions.add({ ...viewer, count: amount, points, at: deps.now() });
+  const context = {
+    message: event.message ?? '',
+    random: Math.random,
+    now: deps.now,
+    sources: {
+      ...deps.sources,
+      incrementor: {
+        userId: viewer.userId,
+        add: (amount: number) => count(amount, 0),
+        redemptions: deps.redemptions.list,
+      },
+    },
+  };
+
+  const messages: string[] = [];
+  const counter = deps.incrementor;
+  if (
+    counter.isIncrementorEnabled &&
+    counter.incrementorTitle.trim().toLowerCase() === reward.trim().toLowerCase()
+  ) {
+    await count(1, event.amount ?? 0);
+    messages.push(
+      ...splitChatMessage(
+        await renderIncrementorReply(counter, await deps.redemptions.list(), viewer, context),
+      ),
+    );
+  }
+  for (const reply of repliesForReward(deps.textReplies, reward)) {
+    messages.push(
+      ...splitChatMessage(await evaluateTemplate(reply.text, { ...context, username: viewer.userName })),
+    );
+  }
+  return messages;
+}
