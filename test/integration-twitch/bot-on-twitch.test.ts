@@ -318,4 +318,67 @@ describe('answering chat on Twitch', () => {
     expect(await response.json()).toEqual({ status: false, reason: expect.stringContaining(reason) });
     expect(await api('GET', '/api/twitch/settings')).toMatchObject({ chatAccountEnabled: false });
   });
+
+  async function deliverEvent(subscriptionType: string, event: Record<string, unknown>) {
+    const request = await eventSubDelivery(`${origin}/webhooks/twitch`, {
+      secret: env.EVENTSUB_SECRET as string,
+      messageType: 'notification',
+      subscriptionType,
+      body: {
+        subscription: eventSubSubscription(subscriptionType, { broadcaster_user_id: broadcasterId }),
+        event,
+      },
+    });
+    const ctx = createExecutionContext();
+    expect((await worker.fetch(request, env, ctx)).status).toBe(204);
+    await waitOnExecutionContext(ctx);
+  }
+
+  it('announces on Twitch after a signed stream.online, counting chat messages', async () => {
+    await api('POST', '/api/twitch/announcements', {
+      announcements: ['Follow {username}!'],
+      minutesBetweenAnnouncements: 0,
+      numberOfMessagesBetweenAnnouncements: 2,
+      announcementsEnabled: true,
+      announcementOrderIsRandomized: false,
+    });
+    await deliverEvent('stream.online', {
+      id: '1',
+      broadcaster_user_id: broadcasterId,
+      broadcaster_user_login: 'dallas',
+      broadcaster_user_name: 'Dallas',
+      type: 'live',
+      started_at: new Date().toISOString(),
+    });
+    await chat('hello');
+    await chat('hi again');
+    await eventually(() => sentChat().length === 1);
+    expect(sentChat()[0]).toEqual({
+      broadcaster_id: broadcasterId,
+      sender_id: botId,
+      message: 'Follow Dallas!',
+    });
+  });
+
+  it('counts a signed redemption in the incrementor and answers with the points spent', async () => {
+    await api('POST', '/api/twitch/incrementor', {
+      incrementorTitle: 'Count',
+      incrementorText: '{username}: {count} redemption, {userpointsspent} points',
+      incrementorTopText: '{username}: {count}',
+      isIncrementorEnabled: true,
+    });
+    await deliverEvent('channel.channel_points_custom_reward_redemption.add', {
+      id: crypto.randomUUID(),
+      broadcaster_user_id: broadcasterId,
+      user_id: '4242',
+      user_login: 'counter',
+      user_name: 'Counter',
+      user_input: '',
+      status: 'unfulfilled',
+      reward: { id: 'r2', title: 'Count', cost: 250, prompt: '' },
+      redeemed_at: new Date().toISOString(),
+    });
+    await eventually(() => sentChat().length === 1);
+    expect(sentChat()[0]?.message).toBe('Counter: 1 redemption, 250 points');
+  });
 });
