@@ -87,8 +87,11 @@ test('a channel-point text reply made on the Twitch page answers a simulated red
   page,
 }) => {
   await page.goto('/settings/twitch');
-  await page.getByRole('button', { name: 'Add New Reply' }).click();
-  const row = page.getByRole('form').last();
+  const section = page.locator('details', {
+    has: page.getByRole('heading', { name: 'Channel Point Redemption: Replies' }),
+  });
+  await section.getByRole('button', { name: 'Add New Reply' }).click();
+  const row = section.getByRole('form').last();
   await expect(row.getByLabel('Reward title')).toHaveValue('Example Title');
   await expect(row.getByLabel('Reply')).toHaveValue('This was redeemed by {username}.');
   await row.getByLabel('Reward title').fill(`Hydrate ${run}`);
