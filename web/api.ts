@@ -14,3 +14,12 @@ export async function failureReason(response: { status: number; json(): Promise<
     return `The server answered ${response.status}.`;
   }
 }
+
+/** A save's outcome for useEditState: done, or refused with the server's reason. */
+export async function saveOutcome(response: {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}): Promise<{ ok: true } | { ok: false; reason: string }> {
+  return response.ok ? { ok: true } : { ok: false, reason: await failureReason(response) };
+}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Command } from '../../../core/commands/command';
 import { type CommandType, commandTypeOf, usageOf } from '../../../core/commands/command-types';
-import { api, failureReason } from '../../api';
+import { api, failureReason, saveOutcome } from '../../api';
 import { SaveStatus } from '../../components/SaveStatus';
 import type { SaveOutcome } from '../../components/use-edit-state';
 import { useEditState } from '../../components/use-edit-state';
@@ -23,7 +23,7 @@ async function saveCommand(draft: CommandDraft): Promise<SaveOutcome<CommandDraf
     const response = await api.commands.$put({
       json: { format: 'update', command: { ...command, _id: draft._id } },
     });
-    return response.ok ? { ok: true } : { ok: false, reason: await failureReason(response) };
+    return saveOutcome(response);
   }
   const response = await api.commands.$post({ json: { format: 'add', command } });
   if (!response.ok) return { ok: false, reason: await failureReason(response) };

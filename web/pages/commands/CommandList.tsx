@@ -37,6 +37,8 @@ export function CommandList({
   const [loadError, setLoadError] = useState('');
 
   useEffect(() => {
+    // A stale load (React runs effects twice in development) must not replace rows added since.
+    let isCurrent = true;
     api.commands
       .$get()
       .then(async (response) => {
@@ -49,9 +51,12 @@ export function CommandList({
               ? c.quoteCommand
               : !c.textCommand && !c.quoteCommand,
         );
-        setRows(ofKind.map((c) => ({ ...c, key: c._id })));
+        if (isCurrent) setRows(ofKind.map((c) => ({ ...c, key: c._id })));
       })
-      .catch((error: Error) => setLoadError(error.message || 'Could not load your commands.'));
+      .catch((error: Error) => isCurrent && setLoadError(error.message || 'Could not load your commands.'));
+    return () => {
+      isCurrent = false;
+    };
   }, [kind]);
 
   async function remove(draft: CommandDraft): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { failureReason } from '../../api';
+import { saveOutcome } from '../../api';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 
@@ -25,7 +25,7 @@ export function FormatForm({
         void edit
           .save(async ({ text }) => {
             const response = await save(text);
-            return response.ok ? { ok: true } : { ok: false, reason: await failureReason(response) };
+            return saveOutcome(response);
           }, edit.value)
           .then((saved) => saved && onSaved?.());
       }}

@@ -4,7 +4,7 @@ import {
   maxAnnouncementLength,
   maxAnnouncements,
 } from '../../../core/announcements/announcements';
-import { api, failureReason } from '../../api';
+import { api, saveOutcome } from '../../api';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 
@@ -32,7 +32,7 @@ export function AnnouncementsEditor({ initial }: { initial: AnnouncementSettings
         event.preventDefault();
         void edit.save(async (body) => {
           const response = await api.twitch.announcements.$post({ json: body });
-          return response.ok ? { ok: true } : { ok: false, reason: await failureReason(response) };
+          return saveOutcome(response);
         }, settings);
       }}
     >

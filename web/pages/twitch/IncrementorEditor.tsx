@@ -5,7 +5,7 @@ import {
   type Redemption,
 } from '../../../core/incrementor/incrementor';
 import { renderIncrementorReply } from '../../../core/incrementor/incrementor-reply';
-import { api, failureReason } from '../../api';
+import { api, failureReason, saveOutcome } from '../../api';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 
@@ -79,7 +79,7 @@ export function IncrementorEditor({ initial }: { initial: IncrementorSettings })
         event.preventDefault();
         void edit.save(async (body) => {
           const response = await api.twitch.incrementor.$post({ json: body });
-          return response.ok ? { ok: true } : { ok: false, reason: await failureReason(response) };
+          return saveOutcome(response);
         }, settings);
       }}
     >

@@ -14,13 +14,21 @@ export function TwitchSettingsPage() {
   const [error, setError] = useState('');
 
   useEffect(() => {
+    // Only the latest load counts (React runs effects twice in development).
+    let isCurrent = true;
     api.twitch.settings
       .$get()
       .then(async (response) => {
         if (!response.ok) throw new Error(await failureReason(response));
-        setSettings(await response.json());
+        const loaded = await response.json();
+        if (isCurrent) setSettings(loaded);
       })
-      .catch((failure: Error) => setError(failure.message || 'Could not load your Twitch settings.'));
+      .catch(
+        (failure: Error) => isCurrent && setError(failure.message || 'Could not load your Twitch settings.'),
+      );
+    return () => {
+      isCurrent = false;
+    };
   }, []);
 
   return (
