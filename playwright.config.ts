@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: 'test/e2e',
   workers: 1,
   timeout: 30_000,
+  // On CI's fresh machine, one retry absorbs a slow first compile of the dev server; locally, none.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
