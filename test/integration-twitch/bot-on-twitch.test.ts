@@ -25,31 +25,33 @@ async function chat(
   chatter = { id: '1234', login: 'ana', name: 'Ana' },
   badges: { set_id: string }[] = [],
 ) {
+  await deliver('channel.chat.message', {
+    broadcaster_user_id: broadcasterId,
+    broadcaster_user_login: 'dallas',
+    broadcaster_user_name: 'Dallas',
+    chatter_user_id: chatter.id,
+    chatter_user_login: chatter.login,
+    chatter_user_name: chatter.name,
+    message_id: crypto.randomUUID(),
+    message: { text, fragments: [{ type: 'text', text, cheermote: null, emote: null, mention: null }] },
+    color: '',
+    badges: badges.map((b) => ({ ...b, id: '1', info: '' })),
+    message_type: 'text',
+    cheer: null,
+    reply: null,
+    channel_points_custom_reward_id: null,
+  });
+}
+
+/** A signed EventSub notification for this test's channel, delivered and fully processed. */
+async function deliver(subscriptionType: string, event: Record<string, unknown>) {
   const request = await eventSubDelivery(`${origin}/webhooks/twitch`, {
     secret: env.EVENTSUB_SECRET as string,
     messageType: 'notification',
-    subscriptionType: 'channel.chat.message',
+    subscriptionType,
     body: {
-      subscription: eventSubSubscription('channel.chat.message', {
-        broadcaster_user_id: broadcasterId,
-        user_id: botId,
-      }),
-      event: {
-        broadcaster_user_id: broadcasterId,
-        broadcaster_user_login: 'dallas',
-        broadcaster_user_name: 'Dallas',
-        chatter_user_id: chatter.id,
-        chatter_user_login: chatter.login,
-        chatter_user_name: chatter.name,
-        message_id: crypto.randomUUID(),
-        message: { text, fragments: [{ type: 'text', text, cheermote: null, emote: null, mention: null }] },
-        color: '',
-        badges: badges.map((b) => ({ ...b, id: '1', info: '' })),
-        message_type: 'text',
-        cheer: null,
-        reply: null,
-        channel_points_custom_reward_id: null,
-      },
+      subscription: eventSubSubscription(subscriptionType, { broadcaster_user_id: broadcasterId }),
+      event,
     },
   });
   const ctx = createExecutionContext();
@@ -243,30 +245,17 @@ describe('answering chat on Twitch', () => {
       enabled: true,
     });
     expect(saved).toEqual({ status: true, _id: expect.any(String) });
-    const request = await eventSubDelivery(`${origin}/webhooks/twitch`, {
-      secret: env.EVENTSUB_SECRET as string,
-      messageType: 'notification',
-      subscriptionType: 'channel.channel_points_custom_reward_redemption.add',
-      body: {
-        subscription: eventSubSubscription('channel.channel_points_custom_reward_redemption.add', {
-          broadcaster_user_id: broadcasterId,
-        }),
-        event: {
-          id: crypto.randomUUID(),
-          broadcaster_user_id: broadcasterId,
-          user_id: '321',
-          user_login: 'thirsty',
-          user_name: 'Thirsty',
-          user_input: 'now please',
-          status: 'unfulfilled',
-          reward: { id: 'r1', title: 'hydrate', cost: 100, prompt: '' },
-          redeemed_at: new Date().toISOString(),
-        },
-      },
+    await deliver('channel.channel_points_custom_reward_redemption.add', {
+      id: crypto.randomUUID(),
+      broadcaster_user_id: broadcasterId,
+      user_id: '321',
+      user_login: 'thirsty',
+      user_name: 'Thirsty',
+      user_input: 'now please',
+      status: 'unfulfilled',
+      reward: { id: 'r1', title: 'hydrate', cost: 100, prompt: '' },
+      redeemed_at: new Date().toISOString(),
     });
-    const ctx = createExecutionContext();
-    expect((await worker.fetch(request, env, ctx)).status).toBe(204);
-    await waitOnExecutionContext(ctx);
     await eventually(() => sentChat().length === 2);
     expect(sentChat()[0]?.message).toMatch(/^Thirsty says drink water: now please\. glug/);
     for (const message of sentChat()) expect(message.message.length).toBeLessThanOrEqual(500);
@@ -319,21 +308,6 @@ describe('answering chat on Twitch', () => {
     expect(await api('GET', '/api/twitch/settings')).toMatchObject({ chatAccountEnabled: false });
   });
 
-  async function deliverEvent(subscriptionType: string, event: Record<string, unknown>) {
-    const request = await eventSubDelivery(`${origin}/webhooks/twitch`, {
-      secret: env.EVENTSUB_SECRET as string,
-      messageType: 'notification',
-      subscriptionType,
-      body: {
-        subscription: eventSubSubscription(subscriptionType, { broadcaster_user_id: broadcasterId }),
-        event,
-      },
-    });
-    const ctx = createExecutionContext();
-    expect((await worker.fetch(request, env, ctx)).status).toBe(204);
-    await waitOnExecutionContext(ctx);
-  }
-
   it('announces on Twitch after a signed stream.online, counting chat messages', async () => {
     await api('POST', '/api/twitch/announcements', {
       announcements: ['Follow {username}!'],
@@ -342,7 +316,7 @@ describe('answering chat on Twitch', () => {
       announcementsEnabled: true,
       announcementOrderIsRandomized: false,
     });
-    await deliverEvent('stream.online', {
+    await deliver('stream.online', {
       id: '1',
       broadcaster_user_id: broadcasterId,
       broadcaster_user_login: 'dallas',
@@ -367,7 +341,7 @@ describe('answering chat on Twitch', () => {
       incrementorTopText: '{username}: {count}',
       isIncrementorEnabled: true,
     });
-    await deliverEvent('channel.channel_points_custom_reward_redemption.add', {
+    await deliver('channel.channel_points_custom_reward_redemption.add', {
       id: crypto.randomUUID(),
       broadcaster_user_id: broadcasterId,
       user_id: '4242',
