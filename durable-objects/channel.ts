@@ -112,7 +112,8 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     const twitch = simulated ? this.simulatedTwitch : this.helix();
     const replies = await answerChatMessage(message, this.pipeline(twitch, message));
     await this.say(replies, simulated);
-    if (message.chatterId !== this.env.TWITCH_BOT_USER_ID) await this.announcer.chatMessageSeen(Date.now());
+    if (!(await twitch.ownUserIds()).includes(message.chatterId))
+      await this.announcer.chatMessageSeen(Date.now());
     return replies;
   }
 
@@ -236,7 +237,6 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
 
   private pipeline(twitch: TwitchChannel, message: ChatMessage): ChatPipeline {
     return {
-      botUserId: this.env.TWITCH_BOT_USER_ID,
       commands: this.commands,
       store: this.commandStore(),
       quotes: this.quoteStore(message, twitch),

@@ -13,8 +13,6 @@ import { type CommandStore, functionalHandlers } from './functional-commands';
 import { type QuoteStore, quoteHandlers } from './quote-commands';
 
 export type ChatPipeline = {
-  /** The bot's own Twitch user id: its messages arrive through EventSub too and must not loop. */
-  botUserId: string | undefined;
   commands: CommandCache;
   store: CommandStore;
   quotes: QuoteStore;
@@ -29,9 +27,9 @@ export type ChatPipeline = {
 
 /** The chat messages the bot answers with (each at most 500 characters), possibly none. */
 export async function answerChatMessage(message: ChatMessage, pipeline: ChatPipeline): Promise<string[]> {
-  if (pipeline.botUserId && message.chatterId === pipeline.botUserId) return [];
   const invocation = readInvocation(message.text);
   if (!invocation) return [];
+  if ((await pipeline.twitch.ownUserIds()).includes(message.chatterId)) return [];
   const command = await pipeline.commands.find(invocation.keyword);
   if (!command?.enabledInTwitch) return [];
 

@@ -14,6 +14,11 @@ export class SimulatedTwitchChannel implements TwitchChannel {
     private readonly streamStart: () => Promise<number | null>,
   ) {}
 
+  /** Simulated chat never echoes the bot back. */
+  async ownUserIds(): Promise<string[]> {
+    return [];
+  }
+
   async sendChatMessage(text: string): Promise<void> {
     await this.chatLog.append([text], Date.now());
   }

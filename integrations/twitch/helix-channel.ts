@@ -46,6 +46,11 @@ export function helixChannel(env: TwitchVars & { DB: D1Database }, broadcasterId
   };
 
   return {
+    async ownUserIds() {
+      const account = await chatAccount();
+      return [config.botUserId ?? broadcasterId, ...(account ? [account.id] : [])];
+    },
+
     async sendChatMessage(text) {
       // The streamer's chosen chat account speaks with its own token; otherwise the bot, with the app token.
       const account = await chatAccount();

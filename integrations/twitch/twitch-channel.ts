@@ -6,6 +6,8 @@ export type ChannelInfo = { game: string; title: string };
 export type SetResult = { ok: true; value: string } | { ok: false; reason: string };
 
 export interface TwitchChannel {
+  /** The accounts the bot speaks as here: their messages come back through EventSub and must not loop. */
+  ownUserIds(): Promise<string[]>;
   /** Posts one message (at most 500 characters) as the bot. Rejects when Twitch did not send it. */
   sendChatMessage(text: string): Promise<void>;
   isFollower(userId: string): Promise<boolean>;
