@@ -37,8 +37,11 @@ export class Announcer {
     await this.deps.storage.put({ [progressKey]: this.progress, [simulatedKey]: simulated });
   }
 
+  /** Counts a chat message, but only while announcements can go out: no storage write otherwise. */
   async chatMessageSeen(now: number): Promise<void> {
     const progress = await this.currentProgress(now);
+    if (nextAnnouncementTime(await this.currentSettings(), progress, await this.deps.isLive()) === null)
+      return;
     this.progress = { ...progress, messagesSince: progress.messagesSince + 1 };
     await this.deps.storage.put(progressKey, this.progress);
     await this.announceIfDue(now);
