@@ -87,13 +87,6 @@ export async function deleteCommand(db: Database, streamerId: string, id: string
   return deleted.length > 0;
 }
 
-export async function findCommandByKeyword(db: Database, streamerId: string, keyword: string) {
-  const row = await db.query.commands.findFirst({
-    where: and(eq(commands.streamerId, streamerId), eq(commands.commandKey, keywordKey(keyword))),
-  });
-  return row ? toCommand(row) : undefined;
-}
-
 export async function addCommandUses(
   db: Database,
   streamerId: string,

@@ -11,6 +11,7 @@ import type {
   ChannelSubscriptionGiftEvent,
   ChannelSubscriptionMessageEvent,
   EventSubNotificationBody,
+  StreamOfflineEvent,
   StreamOnlineEvent,
 } from './eventsub-payloads';
 
@@ -144,7 +145,7 @@ export function readChannelNotification(
       });
     }
     case 'stream.offline':
-      return event(String(e.broadcaster_user_id), { ...base, type: 'streamOffline' });
+      return event((e as StreamOfflineEvent).broadcaster_user_id, { ...base, type: 'streamOffline' });
     default:
       return null;
   }

@@ -27,6 +27,8 @@ import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
 import { validJson } from '../validation';
 
+const noSuchReply = () => new HttpError(404, 'That reply does not exist (it may have been deleted already).');
+
 /** Dev mode has no Twitch: joining records simulated subscriptions so the page behaves as it will live. */
 const simulatedSubscriptionId = (type: string) => `simulated:${type}`;
 
@@ -92,14 +94,14 @@ export const twitchRoutes = new Hono<AppEnv>()
   .post('/textReply', validJson(textReplyInputSchema), async (c) => {
     const streamerId = c.get('streamer').twitchUserId;
     const id = await saveTextReply(openDatabase(c.env.DB), streamerId, c.req.valid('json'), Date.now());
-    if (!id) throw new HttpError(404, 'That reply does not exist (it may have been deleted already).');
+    if (!id) throw noSuchReply();
     await channelOf(c.env, streamerId).contentChanged(streamerId, 'textReplies');
     return c.json({ status: true as const, _id: id });
   })
   .delete('/textReply', validJson(deleteTextReplySchema), async (c) => {
     const streamerId = c.get('streamer').twitchUserId;
     if (!(await deleteTextReply(openDatabase(c.env.DB), streamerId, c.req.valid('json')._id))) {
-      throw new HttpError(404, 'That reply does not exist (it may have been deleted already).');
+      throw noSuchReply();
     }
     await channelOf(c.env, streamerId).contentChanged(streamerId, 'textReplies');
     return c.json({ status: true as const });
