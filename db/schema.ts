@@ -1,5 +1,5 @@
 // The D1 schema, in one place: drizzle-kit generates migrations/ from it, worker and DO query through it.
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** A streamer who signed in. The Twitch user id is the key everything else hangs off. */
 export const streamers = sqliteTable('streamers', {
@@ -173,4 +173,61 @@ export const incrementorRedemptions = sqliteTable(
     at: integer('at').notNull(),
   },
   (t) => [index('incrementor_redemptions_streamer').on(t.streamerId, t.at)],
+);
+
+/** Each overlay's saved settings as one JSON object, read back over the defaults. */
+export const overlaySettings = sqliteTable(
+  'overlay_settings',
+  {
+    streamerId: text('streamer_id')
+      .notNull()
+      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    /** 'carousel' today; the clip reel, progress bar and emote mover later. */
+    overlay: text('overlay').notNull(),
+    settings: text('settings', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.streamerId, t.overlay] })],
+);
+
+/** Tip-service connections (tokens AES-GCM encrypted) and the top-donation reset period. */
+export const tipSettings = sqliteTable('tip_settings', {
+  streamerId: text('streamer_id')
+    .primaryKey()
+    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+  kofiTokenEnc: text('kofi_token_enc'),
+  streamElementsJwtEnc: text('streamelements_jwt_enc'),
+  streamlabsAccessTokenEnc: text('streamlabs_access_token_enc'),
+  streamlabsRefreshTokenEnc: text('streamlabs_refresh_token_enc'),
+  streamlabsSocketTokenEnc: text('streamlabs_socket_token_enc'),
+  /** none, day, week, month or year. */
+  topResetPeriod: text('top_reset_period').notNull().default('none'),
+  /** When the top tip/cheer was last reset (epoch ms), by hand or by the period. */
+  topResetAt: integer('top_reset_at'),
+  topDonationIsReset: integer('top_donation_is_reset', { mode: 'boolean' }).notNull().default(false),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/** Every channel event once (follows, subs, cheers, raids, tips), for counters and goals. */
+export const channelEvents = sqliteTable(
+  'channel_events',
+  {
+    streamerId: text('streamer_id')
+      .notNull()
+      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    /** The LiveEvent id: the EventSub message id, the tip service's id, or a Simulator id. */
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    userName: text('user_name'),
+    userId: text('user_id'),
+    amount: real('amount'),
+    currency: text('currency'),
+    tier: integer('tier'),
+    isTest: integer('is_test', { mode: 'boolean' }).notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.streamerId, t.eventId] }),
+    index('channel_events_streamer_type_at').on(t.streamerId, t.type, t.at),
+  ],
 );

@@ -26,6 +26,8 @@ export const liveEventSchema = z.object({
   /** Bits for cheers, months for resubs, gift count, raid viewers, tip amount, points a redemption cost. */
   amount: z.number().optional(),
   message: z.string().optional(),
+  /** ISO currency code of a tip, e.g. USD. */
+  currency: z.string().optional(),
   /** Channel-point reward title for redemptions. */
   reward: z.string().optional(),
   /** Sub tier for subscriptions: 1, 2 or 3. */

@@ -15,7 +15,7 @@ export function useLiveState(overlay: OverlayKind): { state: LiveState; status: 
         overlay,
         (message) => {
           if (message.type === 'state') setState(message.state);
-          else setState((current) => applyLiveEvent(current, message.event));
+          else if (message.type === 'event') setState((current) => applyLiveEvent(current, message.event));
         },
         (next) => {
           setStatus(next);
