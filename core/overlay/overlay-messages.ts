@@ -10,7 +10,8 @@ export type OverlayMessage =
   | { type: 'state'; state: LiveState }
   | { type: 'event'; event: LiveEvent }
   | { type: 'carousel'; queues: CarouselQueues }
-  | { type: 'carouselSettings'; settings: CarouselSettings };
+  /** subBadgeUrl: the channel's own subscriber badge (Helix chat badges), the default sub icon. */
+  | { type: 'carouselSettings'; settings: CarouselSettings; subBadgeUrl: string | null };
 
 /** Overlay to server: the carousel played a queued item, so it moves from the queue to `last`. */
 export const overlayReportSchema = z.object({
