@@ -2,6 +2,7 @@
 // period (UTC calendar periods) and the placeholders of its reply.
 import { z } from 'zod';
 import { maxRewardTitleLength, maxTextReplyLength } from '../redemptions/text-reply';
+import { type CalendarUnit, calendarPeriodStart } from '../time/calendar-period';
 
 export const incrementorPeriods = ['total', 'yearly', 'monthly', 'weekly', 'daily'] as const;
 export type IncrementorPeriod = (typeof incrementorPeriods)[number];
@@ -26,24 +27,16 @@ export type IncrementorSettings = z.infer<typeof incrementorSettingsSchema>;
 
 export type Redemption = { userId: string; userName: string; count: number; points: number; at: number };
 
-/** Start of the period containing `now` (UTC); weeks start on Monday. */
+const periodUnits: Record<Exclude<IncrementorPeriod, 'total'>, CalendarUnit> = {
+  yearly: 'year',
+  monthly: 'month',
+  weekly: 'week',
+  daily: 'day',
+};
+
+/** Start of the period containing `now` (UTC calendar periods, weeks start on Monday). */
 export function periodStart(period: IncrementorPeriod, now: number): number {
-  const d = new Date(now);
-  const year = d.getUTCFullYear();
-  const month = d.getUTCMonth();
-  const day = d.getUTCDate();
-  switch (period) {
-    case 'total':
-      return Number.NEGATIVE_INFINITY;
-    case 'yearly':
-      return Date.UTC(year, 0, 1);
-    case 'monthly':
-      return Date.UTC(year, month, 1);
-    case 'weekly':
-      return Date.UTC(year, month, day - ((d.getUTCDay() + 6) % 7));
-    case 'daily':
-      return Date.UTC(year, month, day);
-  }
+  return period === 'total' ? Number.NEGATIVE_INFINITY : calendarPeriodStart(periodUnits[period], now);
 }
 
 export type Contributor = { userId: string; userName: string; count: number; points: number };
