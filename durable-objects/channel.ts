@@ -1,6 +1,8 @@
 // ChannelDO: one per streamer (idFromName(twitchUserId)). Its public methods are the only door in;
 // each delegates to a module that owns one concern.
 import { DurableObject } from 'cloudflare:workers';
+import type { QueueKind } from '../core/carousel/carousel-queues';
+import { type CarouselSettings, carouselSettingsFrom } from '../core/carousel/carousel-settings';
 import type { ChatMessage } from '../core/chat/chat-message';
 import { chatLimits, SlidingWindowLimiter } from '../core/chat/rate-limit';
 import { splitChatMessage } from '../core/chat/split-message';
@@ -11,8 +13,10 @@ import { evaluateTemplate } from '../core/keywords/evaluate';
 import type { LiveEvent } from '../core/live/live-event';
 import type { LiveState } from '../core/live/live-state';
 import { defaultQuoteFormat, quotePlaceholders } from '../core/quotes/quote';
+import type { SocketTipService, TipListenerState } from '../core/tips/tip-requests';
 import type { TextReply } from '../core/redemptions/text-reply';
 import { readAnnouncementSettings } from '../db/announcements';
+import { recordChannelEvent } from '../db/channel-events';
 import { readChannelVariable, writeChannelVariable } from '../db/channel-variables';
 import { openDatabase } from '../db/client';
 import {
@@ -24,14 +28,18 @@ import {
   updateCommand,
 } from '../db/commands';
 import { addRedemption, listRedemptions, readIncrementorSettings } from '../db/incrementor';
+import { readOverlaySettings } from '../db/overlay-settings';
 import { addQuote, deleteQuote, quoteByNumber, randomQuote, readQuoteFormats } from '../db/quotes';
 import { findStreamer } from '../db/streamers';
 import { listTextReplies } from '../db/text-replies';
+import { markTopDonationSet } from '../db/top-donation';
 import { isDevMode } from '../integrations/twitch/app-config';
+import { fetchSubscriberBadgeUrl } from '../integrations/twitch/chat-badges';
 import { helixChannel } from '../integrations/twitch/helix-channel';
 import type { TwitchChannel } from '../integrations/twitch/twitch-channel';
 import { fetchBoundedText } from '../integrations/web/fetch-text';
 import { Announcer } from './announcements/announcer';
+import { ChannelCarousel } from './carousel/channel-carousel';
 import type { ChannelEnv } from './channel-env';
 import { answerChatMessage, type ChatPipeline } from './chat/chat-pipeline';
 import { CommandCache } from './chat/command-cache';
@@ -43,7 +51,14 @@ import { SimulatedTwitchChannel } from './chat/simulated-twitch-channel';
 import { SeenMessages } from './delivery/seen-messages';
 import { LiveStateStore } from './live/live-state-store';
 import { redemptionReplies } from './redemptions/redemption-replies';
-import { acceptOverlaySocket, broadcastToOverlays, overlayKindFromQuery } from './sockets/overlay-sockets';
+import { readSocketTipToken, readTipChannel } from './tips/tip-channel';
+import { TipListeners, tipSocketOpeners } from './tips/tip-listeners';
+import {
+  acceptOverlaySocket,
+  broadcastToOverlays,
+  channelIdHeader,
+  overlayKindFromQuery,
+} from './sockets/overlay-sockets';
 
 /** Usage counts are written to D1 in batches this long after the first unwritten use. */
 const usageFlushDelayMs = 5000;
@@ -61,6 +76,8 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   private textReplies: TextReply[] | undefined;
   private incrementorSettings: IncrementorSettings | undefined;
   private readonly announcer: Announcer;
+  private readonly tips: TipListeners;
+  private readonly carousel: ChannelCarousel;
   private usageFlushAt: number | null = null;
   private outbox: ChatOutbox | undefined;
 
@@ -81,10 +98,28 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       announce: (text, simulated) => this.announce(text, simulated),
       random: Math.random,
     });
+    this.carousel = new ChannelCarousel({
+      ctx,
+      loadSettings: async () =>
+        carouselSettingsFrom(await readOverlaySettings(this.db(), this.channelId(), 'carousel')),
+      loadSubBadgeUrl: () => fetchSubscriberBadgeUrl(this.env, this.channelId()),
+      recordEvent: (event) => recordChannelEvent(this.db(), this.channelId(), event),
+      topReplaced: () => markTopDonationSet(this.db(), this.channelId(), Date.now()),
+      now: Date.now,
+    });
+    this.tips = new TipListeners({
+      storage: ctx.storage,
+      readChannel: () => readTipChannel(this.db(), this.channelId()),
+      readToken: (service) => readSocketTipToken(this.env, this.db(), this.channelId(), service),
+      deliver: async (event) => void (await this.receiveTip(this.channelId(), event)),
+      reschedule: () => this.scheduleAlarm(),
+      openers: tipSocketOpeners,
+    });
     // Overlay keep-alives are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
     ctx.blockConcurrencyWhile(async () => {
       this.broadcasterId = await ctx.storage.get<string>('broadcasterId');
+      await this.tips.load();
     });
   }
 
@@ -93,8 +128,12 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
     }
+    const channelId = request.headers.get(channelIdHeader);
+    if (channelId) await this.knowBroadcaster(channelId);
     const overlay = overlayKindFromQuery(new URL(request.url).searchParams.get('overlay'));
-    return acceptOverlaySocket(this.ctx, overlay, { type: 'state', state: await this.liveState.current() });
+    const state = { type: 'state', state: await this.liveState.current() } as const;
+    const carousel = overlay === 'events' ? await this.carousel.greetings() : [];
+    return acceptOverlaySocket(this.ctx, overlay, [state, ...carousel]);
   }
 
   /** False when Twitch already delivered this message id (at-least-once delivery). */
@@ -144,9 +183,47 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     await this.knowBroadcaster(broadcasterId);
     await this.liveState.apply(event);
     broadcastToOverlays(this.ctx, { type: 'event', event });
+    await this.carousel.receive(event);
     if (event.type === 'redemption' && event.reward) await this.answerRedemption(event, event.reward);
     if (event.type === 'streamOnline') await this.announcer.streamStarted(Date.now(), event.isTest);
     if (event.type === 'streamOnline' || event.type === 'streamOffline') await this.scheduleAlarm();
+  }
+
+  /** Remove Next Event from the dashboard; for 'top' (by hand or the reset period) it resets the top. */
+  async removeNextCarouselItem(broadcasterId: string, kind: QueueKind): Promise<void> {
+    await this.knowBroadcaster(broadcasterId);
+    await this.carousel.removeNext(kind);
+  }
+
+  /** The carousel settings were saved: open overlays get them at once. */
+  async carouselSettingsSaved(broadcasterId: string, settings: CarouselSettings): Promise<void> {
+    await this.knowBroadcaster(broadcasterId);
+    await this.carousel.settingsSaved(settings);
+  }
+
+  /** The channel's subscriber badge (cached), or null when it has none or Twitch is unreachable. */
+  async subBadgeUrl(broadcasterId: string): Promise<string | null> {
+    await this.knowBroadcaster(broadcasterId);
+    return this.carousel.subBadgeUrl();
+  }
+
+  /** A tip from Ko-fi's webhook or a tip socket; false when this tip was already received. */
+  async receiveTip(broadcasterId: string, event: LiveEvent): Promise<boolean> {
+    if (!this.isFirstDelivery(event.id)) return false;
+    await this.receiveEvent(broadcasterId, event);
+    return true;
+  }
+
+  /** The bot joined or left, or the token of `changed` was saved or removed: the tip sockets follow. */
+  async refreshTipListeners(broadcasterId: string, changed?: SocketTipService): Promise<void> {
+    await this.knowBroadcaster(broadcasterId);
+    await this.tips.refresh(changed);
+    await this.scheduleAlarm();
+  }
+
+  async tipListenerStates(broadcasterId: string): Promise<Record<SocketTipService, TipListenerState>> {
+    await this.knowBroadcaster(broadcasterId);
+    return this.tips.states();
   }
 
   async getLiveState(): Promise<LiveState> {
@@ -185,7 +262,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     });
   }
 
-  /** One alarm serves two clocks: batched usage counts and the next announcement. */
+  /** One alarm serves three clocks: batched usage counts, the next announcement and the tip-socket watchdog. */
   override async alarm(): Promise<void> {
     if (this.pendingUses.size > 0) {
       const uses = new Map(this.pendingUses);
@@ -194,11 +271,13 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       await addCommandUses(this.db(), this.channelId(), uses);
     }
     await this.announcer.announceIfDue(Date.now());
+    this.tips.watchdog(Date.now());
     await this.scheduleAlarm();
   }
 
-  override async webSocketMessage(): Promise<void> {
-    // Overlays only listen; their pings are auto-answered.
+  /** Overlays report carousel items they played; their pings are auto-answered. */
+  override async webSocketMessage(_socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    await this.carousel.report(message);
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
@@ -314,7 +393,11 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
 
   private async scheduleAlarm(): Promise<void> {
     if (!this.broadcasterId) return;
-    const candidates = [this.usageFlushAt, await this.announcer.nextCheck(Date.now())].filter(
+    const candidates = [
+      this.usageFlushAt,
+      await this.announcer.nextCheck(Date.now()),
+      this.tips.nextAlarm(Date.now()),
+    ].filter(
       (at) => at !== null,
     );
     if (candidates.length === 0) await this.ctx.storage.deleteAlarm();

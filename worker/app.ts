@@ -5,13 +5,16 @@ import { renderApiNotFound, renderError } from './middleware/errors';
 import { requireSameOrigin } from './middleware/origin';
 import { requireSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
+import { carouselRoutes } from './routes/carousel';
 import { chatAccountLandingPage, chatAccountRoutes } from './routes/chat-account';
 import { commandRoutes } from './routes/commands';
+import { eventRoutes } from './routes/events';
 import { keywordRoutes } from './routes/keywords';
 import { overlayRoutes } from './routes/overlay';
 import { overlayPageRoutes } from './routes/overlay-pages';
 import { quoteRoutes } from './routes/quotes';
 import { simulatorRoutes } from './routes/simulator';
+import { topDonationRoutes } from './routes/top-donation';
 import { twitchRoutes } from './routes/twitch';
 import { wallpaperRoutes } from './routes/wallpaper';
 import { twitchWebhookRoutes } from './webhooks/twitch';
@@ -25,7 +28,10 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/twitch', twitchRoutes)
   .route('/keywords', keywordRoutes)
   .route('/quotes', quoteRoutes)
-  .route('/twitchOauth', chatAccountRoutes);
+  .route('/twitchOauth', chatAccountRoutes)
+  .route('/carousel', carouselRoutes)
+  .route('/events', eventRoutes)
+  .route('/tips', topDonationRoutes);
 
 const api = new Hono<AppEnv>()
   .route('/overlay', overlayRoutes)

@@ -1,7 +1,10 @@
-// Periodic work that no single request should pay for: clean-up and re-arming channel alarms.
+// Periodic work that no single request should pay for: clean-up, re-arming channel alarms and the
+// carousel's scheduled top-donation resets.
+import { isTopResetDue } from '../core/carousel/top-reset-period';
 import { channelsWithAnnouncements } from '../db/announcements';
 import { openDatabase } from '../db/client';
 import { deleteExpiredSessions } from '../db/sessions';
+import { channelsWithTopResetPeriod, markTopDonationReset } from '../db/top-donation';
 import { channelOf, type Env } from './env';
 
 export async function runScheduledWork(env: Env, now: number): Promise<void> {
@@ -10,4 +13,15 @@ export async function runScheduledWork(env: Env, now: number): Promise<void> {
   // Announcements run on each channel's own alarm; this only re-arms alarms that were lost.
   for (const streamerId of await channelsWithAnnouncements(db))
     await channelOf(env, streamerId).rearm(streamerId);
+  await resetDueTopDonations(env, now);
+}
+
+/** Resets the top tip/cheer of each channel whose reset period ended since its last reset. */
+async function resetDueTopDonations(env: Env, now: number): Promise<void> {
+  const db = openDatabase(env.DB);
+  for (const channel of await channelsWithTopResetPeriod(db)) {
+    if (!isTopResetDue(channel.topResetPeriod, channel.topResetAt, now)) continue;
+    await channelOf(env, channel.streamerId).removeNextCarouselItem(channel.streamerId, 'top');
+    await markTopDonationReset(db, channel.streamerId, now);
+  }
 }

@@ -83,7 +83,7 @@ export function carouselItemOf(event: LiveEvent): { kind: QueueKind; item: Carou
 /** Queues the event's item; a cheer or tip worth more than the current top becomes the top. */
 export function addCarouselEvent(queues: CarouselQueues, event: LiveEvent): CarouselQueues {
   const added = carouselItemOf(event);
-  if (!added) return queues;
+  if (!added || holdsItem(queues, event.id)) return queues;
   const { kind, item } = added;
   const next = {
     ...queues,
@@ -93,6 +93,13 @@ export function addCarouselEvent(queues: CarouselQueues, event: LiveEvent): Caro
   if (itemPoints(item) > 0 && (!top || itemPoints(item) > itemPoints(top)))
     next.top = { queue: [], last: item };
   return next;
+}
+
+/** A repeated delivery of an event already queued (or playing as a last item) is not queued twice. */
+function holdsItem(queues: CarouselQueues, id: string): boolean {
+  return queueKinds.some(
+    (kind) => queues[kind].last?.id === id || queues[kind].queue.some((i) => i.id === id),
+  );
 }
 
 /** An overlay played `id`: it leaves the queue and becomes the kind's last item. */

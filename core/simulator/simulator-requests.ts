@@ -16,6 +16,11 @@ export const simulatedEventSchema = z.object({
   amount: z.number().positive().max(1_000_000).optional(),
   message: z.string().max(500).optional(),
   reward: z.string().trim().min(1).max(45).optional(),
+  /** ISO 4217 code of a tip's currency. */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'currency is a three-letter code such as USD')
+    .optional(),
 });
 
 export type SimulatedChat = z.infer<typeof simulatedChatSchema>;

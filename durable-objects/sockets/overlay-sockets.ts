@@ -2,22 +2,25 @@
 // each socket's attachment survives hibernation.
 import { type OverlayKind, type OverlayMessage, overlayKinds } from '../../core/overlay/overlay-messages';
 
+/** Set by the worker on a forwarded upgrade, so a new object learns whose channel it is. */
+export const channelIdHeader = 'X-Channel-Id';
+
 export type OverlaySocketAttachment = { overlay: OverlayKind; connectedAt: number };
 
 export function overlayKindFromQuery(value: string | null): OverlayKind {
   return overlayKinds.find((kind) => kind === value) ?? 'events';
 }
 
-/** Accepts the upgrade and greets the socket with the current state. */
+/** Accepts the upgrade and greets the socket with the current state, in order. */
 export function acceptOverlaySocket(
   ctx: DurableObjectState,
   overlay: OverlayKind,
-  greeting: OverlayMessage,
+  greetings: OverlayMessage[],
 ): Response {
   const { 0: client, 1: server } = new WebSocketPair();
   ctx.acceptWebSocket(server, [overlay]);
   server.serializeAttachment({ overlay, connectedAt: Date.now() } satisfies OverlaySocketAttachment);
-  server.send(JSON.stringify(greeting));
+  for (const greeting of greetings) server.send(JSON.stringify(greeting));
   return new Response(null, { status: 101, webSocket: client });
 }
 

@@ -40,7 +40,8 @@ function chatRolesFromBadges(event: ChannelChatMessageEvent): ChatRole[] {
 const tierNumber = (tier: string) => Math.max(1, Math.min(3, Math.round(Number(tier) / 1000) || 1));
 
 /**
- * The channel and what happened in it, or null for a subscription type the product does not use.
+ * The channel and what happened in it, or null for a subscription type (or a gifted sub) the product
+ * does not act on.
  * `messageId` is the EventSub message id: it names the event so repeats can be recognised.
  */
 export function readChannelNotification(
@@ -77,6 +78,9 @@ export function readChannelNotification(
     }
     case 'channel.subscribe': {
       const sub = e as ChannelSubscribeEvent;
+      // Each gifted sub also arrives as channel.subscription.gift with the gifter and the total:
+      // that one event stands for the gift, so a 20-sub gift does not queue 21 items.
+      if (sub.is_gift) return null;
       return event(sub.broadcaster_user_id, {
         ...base,
         type: 'subscribe',

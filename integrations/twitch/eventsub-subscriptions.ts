@@ -23,6 +23,24 @@ export const channelSubscriptions: SubscriptionSpec[] = [
     version: '1',
     condition: (broadcasterId) => ({ broadcaster_user_id: broadcasterId }),
   },
+  // The carousel's events. The broadcaster authorized moderator:read:followers, so they are the moderator.
+  {
+    type: 'channel.follow',
+    version: '2',
+    condition: (broadcasterId) => ({ broadcaster_user_id: broadcasterId, moderator_user_id: broadcasterId }),
+  },
+  ...['channel.subscribe', 'channel.subscription.gift', 'channel.subscription.message', 'channel.cheer'].map(
+    (type) => ({
+      type,
+      version: '1',
+      condition: (broadcasterId: string) => ({ broadcaster_user_id: broadcasterId }),
+    }),
+  ),
+  {
+    type: 'channel.raid',
+    version: '1',
+    condition: (broadcasterId) => ({ to_broadcaster_user_id: broadcasterId }),
+  },
   {
     type: 'stream.online',
     version: '1',

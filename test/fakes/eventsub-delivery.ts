@@ -42,11 +42,14 @@ export async function eventSubDelivery(url: string, options: DeliveryOptions): P
       'Twitch-Eventsub-Message-Signature': signature,
       'Twitch-Eventsub-Message-Timestamp': timestamp,
       'Twitch-Eventsub-Subscription-Type': options.subscriptionType,
-      'Twitch-Eventsub-Subscription-Version': '1',
+      'Twitch-Eventsub-Subscription-Version': subscriptionVersion(options.subscriptionType),
     },
     body,
   });
 }
+
+/** channel.follow is only offered as version 2 (protocols.md section 2); the rest are version 1. */
+const subscriptionVersion = (type: string) => (type === 'channel.follow' ? '2' : '1');
 
 /** A subscription object as it appears in every EventSub body. */
 export function eventSubSubscription(type: string, condition: Record<string, string>, status = 'enabled') {
@@ -54,7 +57,7 @@ export function eventSubSubscription(type: string, condition: Record<string, str
     id: crypto.randomUUID(),
     status,
     type,
-    version: type === 'channel.follow' ? '2' : '1',
+    version: subscriptionVersion(type),
     condition,
     transport: { method: 'webhook', callback: 'https://example.com/webhooks/twitch' },
     created_at: rfc3339Nano(new Date()),

@@ -1,5 +1,5 @@
 // A fake Twitch (id.twitch.tv client credentials + the Helix endpoints the bot uses), answering with
-// the documented JSON shapes (protocols.md sections 1.1, 3.1-3.5) and recording what the bot did.
+// the documented JSON shapes (protocols.md sections 1.1, 3.1-3.6) and recording what the bot did.
 import { Hono } from 'hono';
 import { helixUserRow } from './helix-user';
 
@@ -30,6 +30,9 @@ export function createFakeHelix(options: {
     followers: new Set<string>(),
     channel: { game_id: '509658', game_name: 'Just Chatting', title: 'Live!' },
     stream: null as { started_at: string } | null,
+    /** The channel's custom subscriber badge versions (Get Channel Chat Badges); none by default. */
+    subscriberBadges: [] as string[],
+    badgeRequests: 0,
   };
   const app = new Hono();
 
@@ -200,6 +203,26 @@ export function createFakeHelix(options: {
   app.get('/helix/users', (c) => {
     const login = c.req.query('login');
     return c.json({ data: login === 'speedy' ? [helixUserRow('31337', login, 'Speedy')] : [] });
+  });
+
+  app.get('/helix/chat/badges', (c) => {
+    state.badgeRequests++;
+    const broadcasterId = c.req.query('broadcaster_id');
+    if (!broadcasterId)
+      return c.json({ error: 'Bad Request', status: 400, message: 'Missing broadcaster_id' }, 400);
+    const image = (version: string, scale: number) =>
+      `https://static-cdn.jtvnw.net/badges/v1/${broadcasterId}-sub-${version}/${scale}`;
+    const versions = state.subscriberBadges.map((id) => ({
+      id,
+      image_url_1x: image(id, 1),
+      image_url_2x: image(id, 2),
+      image_url_4x: image(id, 3),
+      title: 'Subscriber',
+      description: 'Subscriber',
+      click_action: 'subscribe_to_channel',
+      click_url: null,
+    }));
+    return c.json({ data: versions.length > 0 ? [{ set_id: 'subscriber', versions }] : [] });
   });
 
   app.get('/helix/search/categories', (c) => {

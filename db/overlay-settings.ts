@@ -1,0 +1,36 @@
+// Each overlay's saved settings per channel, one JSON object per overlay; callers read them over
+// their defaults (e.g. carouselSettingsFrom), so older rows gain fields added later.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from './client';
+import { overlaySettings } from './schema';
+
+/** 'carousel' today; the clip reel, progress bar and emote mover later. */
+export type OverlaySettingsName = 'carousel' | 'clips' | 'progressBar' | 'emoteMover';
+
+/** The stored settings object, or null when the streamer never saved this overlay. */
+export async function readOverlaySettings(
+  db: Database,
+  streamerId: string,
+  overlay: OverlaySettingsName,
+): Promise<Record<string, unknown> | null> {
+  const row = await db.query.overlaySettings.findFirst({
+    where: and(eq(overlaySettings.streamerId, streamerId), eq(overlaySettings.overlay, overlay)),
+  });
+  return row?.settings ?? null;
+}
+
+export async function writeOverlaySettings(
+  db: Database,
+  streamerId: string,
+  overlay: OverlaySettingsName,
+  settings: Record<string, unknown>,
+  now: number,
+): Promise<void> {
+  await db
+    .insert(overlaySettings)
+    .values({ streamerId, overlay, settings, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [overlaySettings.streamerId, overlaySettings.overlay],
+      set: { settings, updatedAt: now },
+    });
+}

@@ -1,0 +1,107 @@
+// The event carousel inside a ChannelDO: the queues every 'events' overlay plays, the settings and
+// sub badge it is greeted with, and the overlays' "shown" reports. Overlays hear of each change at
+// once; the D1 writes that follow are the slower work.
+import {
+  addCarouselEvent,
+  type CarouselQueues,
+  markCarouselItemShown,
+  type QueueKind,
+  removeNextCarouselItem,
+} from '../../core/carousel/carousel-queues';
+import type { CarouselSettings } from '../../core/carousel/carousel-settings';
+import type { LiveEvent } from '../../core/live/live-event';
+import { type OverlayMessage, overlayReportSchema } from '../../core/overlay/overlay-messages';
+import { broadcastToOverlays } from '../sockets/overlay-sockets';
+import { CarouselStore } from './carousel-store';
+
+/** A badge found is kept 6 h (streamers rarely change it); a failed look-up is retried sooner. */
+const badgeTtlMs = 6 * 60 * 60 * 1000;
+const badgeRetryMs = 5 * 60 * 1000;
+
+export type CarouselChannelDeps = {
+  ctx: DurableObjectState;
+  loadSettings: () => Promise<CarouselSettings>;
+  /** The channel's subscriber badge URL, null when it has none; may throw when Twitch fails. */
+  loadSubBadgeUrl: () => Promise<string | null>;
+  /** Logs the event in D1 (once per id). */
+  recordEvent: (event: LiveEvent) => Promise<void>;
+  /** A new top tip/cheer replaced the reset state. */
+  topReplaced: () => Promise<void>;
+  now: () => number;
+};
+
+export class ChannelCarousel {
+  private readonly store: CarouselStore;
+  private settings: CarouselSettings | undefined;
+  private badge: { url: string | null; expiresAt: number } | undefined;
+
+  constructor(private readonly deps: CarouselChannelDeps) {
+    this.store = new CarouselStore(deps.ctx.storage);
+  }
+
+  /** What a newly connected 'events' overlay is sent after the live state. */
+  async greetings(): Promise<OverlayMessage[]> {
+    return [{ type: 'carousel', queues: await this.store.current() }, await this.settingsMessage()];
+  }
+
+  /** Queues a channel event, tells the overlays, then records it. */
+  async receive(event: LiveEvent): Promise<void> {
+    const { before, after } = await this.store.update((queues) => addCarouselEvent(queues, event));
+    if (after !== before) this.broadcastQueues(after);
+    await this.deps.recordEvent(event);
+    if (after.top.last && after.top.last !== before.top.last) await this.deps.topReplaced();
+  }
+
+  /** An overlay's report; anything that is not a valid "shown" report is ignored. */
+  async report(message: string | ArrayBuffer): Promise<void> {
+    if (typeof message !== 'string') return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(message);
+    } catch {
+      return;
+    }
+    const report = overlayReportSchema.safeParse(parsed);
+    if (!report.success) return;
+    const { kind, id } = report.data;
+    await this.change((queues) => markCarouselItemShown(queues, kind, id));
+  }
+
+  /** Remove Next Event; for the top kind this resets the top tip/cheer. */
+  async removeNext(kind: QueueKind): Promise<void> {
+    await this.change((queues) => removeNextCarouselItem(queues, kind));
+  }
+
+  /** The streamer saved new settings: open overlays restyle at once. */
+  async settingsSaved(settings: CarouselSettings): Promise<void> {
+    this.settings = settings;
+    broadcastToOverlays(this.deps.ctx, await this.settingsMessage(), 'events');
+  }
+
+  /** The cached subscriber badge URL, looked up again when stale. */
+  async subBadgeUrl(): Promise<string | null> {
+    const now = this.deps.now();
+    if (this.badge && this.badge.expiresAt > now) return this.badge.url;
+    try {
+      this.badge = { url: await this.deps.loadSubBadgeUrl(), expiresAt: now + badgeTtlMs };
+    } catch (error) {
+      console.error('Sub badge look-up failed:', error instanceof Error ? error.message : error);
+      this.badge = { url: null, expiresAt: now + badgeRetryMs };
+    }
+    return this.badge.url;
+  }
+
+  private async change(step: (queues: CarouselQueues) => CarouselQueues): Promise<void> {
+    const { before, after } = await this.store.update(step);
+    if (after !== before) this.broadcastQueues(after);
+  }
+
+  private broadcastQueues(queues: CarouselQueues): void {
+    broadcastToOverlays(this.deps.ctx, { type: 'carousel', queues }, 'events');
+  }
+
+  private async settingsMessage(): Promise<OverlayMessage> {
+    this.settings ??= await this.deps.loadSettings();
+    return { type: 'carouselSettings', settings: this.settings, subBadgeUrl: await this.subBadgeUrl() };
+  }
+}

@@ -1,0 +1,30 @@
+// /api/events: Remove Next Event on the carousel page, and the channel's subscriber badge.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { removableTypes } from '../../core/carousel/carousel-queues';
+import { openDatabase } from '../../db/client';
+import { markTopDonationReset } from '../../db/top-donation';
+import { type AppEnv, channelOf } from '../env';
+import { validJson } from '../validation';
+
+const removeEventSchema = z.object({
+  type: z.enum(
+    Object.keys(removableTypes) as [keyof typeof removableTypes],
+    'The type is one of follow, bit, sub, donation or top.',
+  ),
+});
+
+export const eventRoutes = new Hono<AppEnv>()
+  .delete('/removeEvent', validJson(removeEventSchema), async (c) => {
+    const { type } = c.req.valid('json');
+    const streamerId = c.get('streamer').twitchUserId;
+    await channelOf(c.env, streamerId).removeNextCarouselItem(streamerId, removableTypes[type]);
+    if (type === 'top') await markTopDonationReset(openDatabase(c.env.DB), streamerId, Date.now());
+    return c.json({ status: true as const });
+  })
+  .get('/twitchChannelSubBadge', async (c) => {
+    const streamerId = c.get('streamer').twitchUserId;
+    // Dev mode has no Twitch: the channel has no badge (the DO answers null without asking anyone).
+    const iconUrl = await channelOf(c.env, streamerId).subBadgeUrl(streamerId);
+    return c.json({ status: true as const, iconUrl });
+  });
