@@ -1,6 +1,6 @@
 // The bindings a ChannelDO uses; the worker's Env extends this, so the DO never imports from worker/.
-import type { TwitchVars } from '../integrations/twitch/app-config';
+import type { TipVars } from '../integrations/tips/tip-config';
 
-export type ChannelEnv = TwitchVars & {
+export type ChannelEnv = TipVars & {
   DB: D1Database;
 };

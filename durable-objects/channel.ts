@@ -13,8 +13,8 @@ import { evaluateTemplate } from '../core/keywords/evaluate';
 import type { LiveEvent } from '../core/live/live-event';
 import type { LiveState } from '../core/live/live-state';
 import { defaultQuoteFormat, quotePlaceholders } from '../core/quotes/quote';
-import type { SocketTipService, TipListenerState } from '../core/tips/tip-requests';
 import type { TextReply } from '../core/redemptions/text-reply';
+import type { SocketTipService, TipListenerState } from '../core/tips/tip-requests';
 import { readAnnouncementSettings } from '../db/announcements';
 import { recordChannelEvent } from '../db/channel-events';
 import { readChannelVariable, writeChannelVariable } from '../db/channel-variables';
@@ -51,14 +51,14 @@ import { SimulatedTwitchChannel } from './chat/simulated-twitch-channel';
 import { SeenMessages } from './delivery/seen-messages';
 import { LiveStateStore } from './live/live-state-store';
 import { redemptionReplies } from './redemptions/redemption-replies';
-import { readSocketTipToken, readTipChannel } from './tips/tip-channel';
-import { TipListeners, tipSocketOpeners } from './tips/tip-listeners';
 import {
   acceptOverlaySocket,
   broadcastToOverlays,
   channelIdHeader,
   overlayKindFromQuery,
 } from './sockets/overlay-sockets';
+import { readSocketTipToken, readTipChannel } from './tips/tip-channel';
+import { TipListeners, tipSocketOpeners } from './tips/tip-listeners';
 
 /** Usage counts are written to D1 in batches this long after the first unwritten use. */
 const usageFlushDelayMs = 5000;
@@ -397,9 +397,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       this.usageFlushAt,
       await this.announcer.nextCheck(Date.now()),
       this.tips.nextAlarm(Date.now()),
-    ].filter(
-      (at) => at !== null,
-    );
+    ].filter((at) => at !== null);
     if (candidates.length === 0) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(Math.min(...candidates));
   }

@@ -10,10 +10,12 @@ import { chatAccountLandingPage, chatAccountRoutes } from './routes/chat-account
 import { commandRoutes } from './routes/commands';
 import { eventRoutes } from './routes/events';
 import { keywordRoutes } from './routes/keywords';
+import { kofiWebhookRoutes } from './routes/kofi-webhook';
 import { overlayRoutes } from './routes/overlay';
 import { overlayPageRoutes } from './routes/overlay-pages';
 import { quoteRoutes } from './routes/quotes';
 import { simulatorRoutes } from './routes/simulator';
+import { tipRoutes } from './routes/tips';
 import { topDonationRoutes } from './routes/top-donation';
 import { twitchRoutes } from './routes/twitch';
 import { wallpaperRoutes } from './routes/wallpaper';
@@ -29,12 +31,15 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/keywords', keywordRoutes)
   .route('/quotes', quoteRoutes)
   .route('/twitchOauth', chatAccountRoutes)
+  .route('/tips', tipRoutes)
   .route('/carousel', carouselRoutes)
   .route('/events', eventRoutes)
   .route('/tips', topDonationRoutes);
 
 const api = new Hono<AppEnv>()
   .route('/overlay', overlayRoutes)
+  // Ko-fi posts from its own servers: no session, no Origin; the overlay key and token authenticate it.
+  .route('/kofi', kofiWebhookRoutes)
   .route('/', dashboardApi)
   .all('/*', renderApiNotFound);
 

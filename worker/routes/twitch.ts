@@ -57,6 +57,7 @@ export const twitchRoutes = new Hono<AppEnv>()
         type: s.type,
       }));
       await recordHeldSubscriptions(db, streamerId, held, Date.now());
+      await channelOf(c.env, streamerId).refreshTipListeners(streamerId);
       return c.json({ status: true as const, success: true as const });
     }
     if (!c.env.EVENTSUB_SECRET) {
@@ -73,6 +74,8 @@ export const twitchRoutes = new Hono<AppEnv>()
     });
     await recordHeldSubscriptions(db, streamerId, result.held, Date.now());
     if (!result.ok) return c.json({ status: true as const, success: false as const, reason: result.reason });
+    // The tip sockets run while the bot is in the channel.
+    await channelOf(c.env, streamerId).refreshTipListeners(streamerId);
     return c.json({ status: true as const, success: true as const });
   })
   .post('/announcements', validJson(announcementSettingsSchema), async (c) => {
@@ -127,5 +130,6 @@ export const twitchRoutes = new Hono<AppEnv>()
     }
     for (const subscription of held)
       await forgetHeldSubscription(db, streamerId, subscription.subscriptionId);
+    await channelOf(c.env, streamerId).refreshTipListeners(streamerId);
     return c.json({ status: true as const, success: true as const });
   });

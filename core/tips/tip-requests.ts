@@ -1,0 +1,40 @@
+// The tip-service connections: what the Tip Setup page sends and what GET /api/tips reports about
+// each listener. The worker validates with these schemas; the page's forms use the same ones.
+import { z } from 'zod';
+
+/** Ko-fi shows its verification token as a UUID; anything up to 200 characters is accepted. */
+export const kofiTokenSchema = z.object({
+  verificationToken: z
+    .string()
+    .trim()
+    .min(1, 'verificationToken is required')
+    .max(200, 'verificationToken is at most 200 characters'),
+});
+
+/** A JWT is three base64url parts; StreamElements' dashboard shows the channel's JWT token. */
+export const streamElementsJwtSchema = z.object({
+  jwt: z
+    .string()
+    .trim()
+    .max(4096, 'jwt is at most 4096 characters')
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'jwt must be a JWT: three base64url parts'),
+});
+
+/** The tip services the channel listens to over an outbound socket (Ko-fi posts a webhook instead). */
+export const socketTipServices = ['streamElements', 'streamlabs'] as const;
+export type SocketTipService = (typeof socketTipServices)[number];
+
+/**
+ * A socket listener's state: off (no token), waitingForBot (token set, bot not in the channel),
+ * connecting, connected, reconnecting (after a drop, with back-off), refused (the service refused
+ * the token; nothing is retried until a new token is saved).
+ */
+export type TipListenerStatus =
+  | 'off'
+  | 'waitingForBot'
+  | 'connecting'
+  | 'connected'
+  | 'reconnecting'
+  | 'refused';
+
+export type TipListenerState = { status: TipListenerStatus; reason?: string };

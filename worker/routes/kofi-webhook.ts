@@ -1,0 +1,35 @@
+// POST /api/kofi/{overlayKey}: Ko-fi's webhook (protocols.md 6.3). Public: the overlay key names the
+// channel and the verification token the streamer saved proves the post came from Ko-fi.
+import { Hono } from 'hono';
+import { openDatabase } from '../../db/client';
+import { findStreamerByOverlayKey } from '../../db/streamers';
+import { readTipSettings } from '../../db/tip-settings';
+import { decryptToken } from '../../db/token-cipher';
+import { isKofiTokenValid, kofiTipEvent, readKofiPayment } from '../../integrations/tips/kofi';
+import { tipTokenKey } from '../../integrations/tips/tip-config';
+import { type AppEnv, channelOf } from '../env';
+import { HttpError } from '../http-error';
+
+export const kofiWebhookRoutes = new Hono<AppEnv>().post('/:key', async (c) => {
+  const db = openDatabase(c.env.DB);
+  const streamer = await findStreamerByOverlayKey(db, c.req.param('key'));
+  if (!streamer)
+    throw new HttpError(404, 'Unknown overlay key. Copy the webhook URL again from the Tip Setup page.');
+
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const payment = readKofiPayment(form.data);
+  if (!payment)
+    throw new HttpError(400, 'Expected a Ko-fi webhook: a form field "data" holding the payment as JSON.');
+
+  const saved = (await readTipSettings(db, streamer.twitchUserId))?.kofiTokenEnc;
+  if (!saved)
+    throw new HttpError(403, 'Ko-fi is not connected to this channel: save its verification token first.');
+  const token = await decryptToken(await tipTokenKey(c.env), saved);
+  if (!(await isKofiTokenValid(payment.verification_token, token)))
+    throw new HttpError(401, 'The verification token does not match the one saved on the Tip Setup page.');
+
+  const event = kofiTipEvent(payment, Date.now());
+  // Ko-fi resends with the same message_id until it gets a 200: the channel acts on it once.
+  if (event) await channelOf(c.env, streamer.twitchUserId).receiveTip(streamer.twitchUserId, event);
+  return c.json({ status: true as const });
+});

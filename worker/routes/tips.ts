@@ -1,0 +1,156 @@
+// /api/tips: the Tip Setup page's state and the tip-service connections (Ko-fi token, StreamElements
+// JWT, Streamlabs OAuth). Tokens are encrypted before they reach D1; the channel's DO is told of
+// every change so its tip sockets follow. The top-donation routes are mounted beside these.
+import { type Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { randomUrlSafeToken } from '../../core/encoding/base64url';
+import {
+  kofiTokenSchema,
+  type SocketTipService,
+  socketTipServices,
+  streamElementsJwtSchema,
+  type TipListenerState,
+} from '../../core/tips/tip-requests';
+import { openDatabase } from '../../db/client';
+import { findStreamer } from '../../db/streamers';
+import {
+  clearedKofiToken,
+  clearedStreamElementsJwt,
+  clearedStreamlabsTokens,
+  readTipSettings,
+  writeTipTokens,
+} from '../../db/tip-settings';
+import { encryptToken } from '../../db/token-cipher';
+import {
+  completeStreamlabsAuthorization,
+  StreamlabsAuthError,
+  streamlabsAuthorizeUrl,
+} from '../../integrations/tips/streamlabs-oauth';
+import { streamlabsAppConfig, tipTokenKey } from '../../integrations/tips/tip-config';
+import { type AppEnv, channelOf } from '../env';
+import { HttpError } from '../http-error';
+import { validJson } from '../validation';
+
+const streamlabsStateCookie = 'streamlabs_state';
+const tipSetupPage = '/settings/tips';
+
+/** PUBLIC_URL when set (what outside services reach), else the origin the dashboard is served from. */
+const publicOrigin = (c: Context<AppEnv>) => c.env.PUBLIC_URL || new URL(c.req.url).origin;
+const streamlabsRedirectUri = (c: Context<AppEnv>) => `${publicOrigin(c)}/api/tips/streamlabsAuth`;
+
+function requireStreamlabsApp(c: Context<AppEnv>) {
+  const config = streamlabsAppConfig(c.env);
+  if (!config)
+    throw new HttpError(
+      503,
+      'Streamlabs is not set up on this server: set STREAMLABS_CLIENT_ID and STREAMLABS_CLIENT_SECRET.',
+    );
+  return config;
+}
+
+/** Saves or removes tokens, then tells the channel so its sockets follow. */
+async function changeTokens(
+  c: Context<AppEnv>,
+  tokens: Parameters<typeof writeTipTokens>[2],
+  service?: SocketTipService,
+) {
+  const streamerId = c.get('streamer').twitchUserId;
+  await writeTipTokens(openDatabase(c.env.DB), streamerId, tokens, Date.now());
+  if (service) await channelOf(c.env, streamerId).refreshTipListeners(streamerId, service);
+}
+
+const seal = async (c: Context<AppEnv>, token: string) => encryptToken(await tipTokenKey(c.env), token);
+
+export const tipRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const streamerId = c.get('streamer').twitchUserId;
+    const db = openDatabase(c.env.DB);
+    const [streamer, settings] = await Promise.all([
+      findStreamer(db, streamerId),
+      readTipSettings(db, streamerId),
+    ]);
+    if (!streamer) throw new HttpError(404, 'Your channel was not found. Sign in again.');
+    const streamElementsTokenIsSet = Boolean(settings?.streamElementsJwtEnc);
+    const streamlabsTokenIsSet = Boolean(settings?.streamlabsSocketTokenEnc);
+    const off: TipListenerState = { status: 'off' };
+    const listeners =
+      streamElementsTokenIsSet || streamlabsTokenIsSet
+        ? await channelOf(c.env, streamerId).tipListenerStates(streamerId)
+        : (Object.fromEntries(socketTipServices.map((service) => [service, off])) as Record<
+            SocketTipService,
+            TipListenerState
+          >);
+    return c.json({
+      status: true as const,
+      overlayKey: streamer.overlaySecretKey,
+      topDonationIsReset: settings?.topDonationIsReset ?? false,
+      topResetPeriod: settings?.topResetPeriod ?? 'none',
+      kofiTokenIsSet: Boolean(settings?.kofiTokenEnc),
+      kofiWebhookUrl: `${publicOrigin(c)}/api/kofi/${streamer.overlaySecretKey}`,
+      streamElementsTokenIsSet,
+      streamlabsTokenIsSet,
+      streamlabsAvailable: streamlabsAppConfig(c.env) !== null,
+      streamElements: listeners.streamElements,
+      streamlabs: listeners.streamlabs,
+    });
+  })
+  .post('/kofi', validJson(kofiTokenSchema), async (c) => {
+    await changeTokens(c, { kofiTokenEnc: await seal(c, c.req.valid('json').verificationToken) });
+    return c.json({ status: true as const });
+  })
+  .delete('/kofi', async (c) => {
+    await changeTokens(c, clearedKofiToken);
+    return c.json({ status: true as const });
+  })
+  .post('/streamelements', validJson(streamElementsJwtSchema), async (c) => {
+    await changeTokens(c, { streamElementsJwtEnc: await seal(c, c.req.valid('json').jwt) }, 'streamElements');
+    return c.json({ status: true as const });
+  })
+  .delete('/streamelements', async (c) => {
+    await changeTokens(c, clearedStreamElementsJwt, 'streamElements');
+    return c.json({ status: true as const });
+  })
+  .get('/streamlabsLogin', (c) => {
+    const config = requireStreamlabsApp(c);
+    const state = randomUrlSafeToken(24);
+    setCookie(c, streamlabsStateCookie, state, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: new URL(c.req.url).protocol === 'https:',
+      path: '/api/tips',
+      maxAge: 600,
+    });
+    return c.redirect(streamlabsAuthorizeUrl(config, streamlabsRedirectUri(c), state));
+  })
+  .get('/streamlabsAuth', async (c) => {
+    const config = requireStreamlabsApp(c);
+    const expectedState = getCookie(c, streamlabsStateCookie);
+    deleteCookie(c, streamlabsStateCookie, { path: '/api/tips' });
+    const { code, state, error } = c.req.query();
+    if (error) return c.redirect(`${tipSetupPage}?streamlabsError=${encodeURIComponent(error)}`);
+    if (!expectedState || !state || state !== expectedState)
+      throw new HttpError(400, 'The Streamlabs link expired or did not come from this site. Connect again.');
+    if (!code) throw new HttpError(400, 'Streamlabs sent no authorization code. Connect again.');
+    let tokens: Awaited<ReturnType<typeof completeStreamlabsAuthorization>>;
+    try {
+      tokens = await completeStreamlabsAuthorization(config, code, streamlabsRedirectUri(c));
+    } catch (failure) {
+      if (failure instanceof StreamlabsAuthError)
+        throw new HttpError(502, `${failure.message} Connect again.`);
+      throw failure;
+    }
+    await changeTokens(
+      c,
+      {
+        streamlabsAccessTokenEnc: await seal(c, tokens.accessToken),
+        streamlabsRefreshTokenEnc: tokens.refreshToken ? await seal(c, tokens.refreshToken) : null,
+        streamlabsSocketTokenEnc: await seal(c, tokens.socketToken),
+      },
+      'streamlabs',
+    );
+    return c.redirect(tipSetupPage);
+  })
+  .delete('/streamlabs', async (c) => {
+    await changeTokens(c, clearedStreamlabsTokens, 'streamlabs');
+    return c.json({ status: true as const });
+  });
