@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
+import { CarouselSettingsPage } from './pages/carousel/CarouselSettingsPage';
 import { ChatCommandsPage } from './pages/commands/ChatCommandsPage';
 import { ChatFunctionsPage } from './pages/commands/ChatFunctionsPage';
 import { ContactPage } from './pages/contact/ContactPage';
@@ -11,6 +12,7 @@ import { QuotesPage } from './pages/quotes/QuotesPage';
 import { SettingsHome } from './pages/settings/SettingsHome';
 import { SettingsLayout } from './pages/settings/SettingsLayout';
 import { SimulatorPage } from './pages/simulator/SimulatorPage';
+import { TipSetupPage } from './pages/tips/TipSetupPage';
 import { TwitchSettingsPage } from './pages/twitch/TwitchSettingsPage';
 import { UpcomingFeaturePage } from './pages/upcoming/UpcomingFeaturePage';
 import { upcomingFeatures } from './pages/upcoming/upcoming-features';
@@ -32,6 +34,8 @@ export function App() {
             <Route path="chat" element={<ChatCommandsPage />} />
             <Route path="commands" element={<ChatFunctionsPage />} />
             <Route path="quotes" element={<QuotesPage />} />
+            <Route path="carousel" element={<CarouselSettingsPage />} />
+            <Route path="tips" element={<TipSetupPage />} />
             {upcomingFeatures
               .filter((feature) => feature.path.startsWith('/settings/'))
               .map((feature) => (

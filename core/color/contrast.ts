@@ -16,8 +16,8 @@ function luminance({ r, g, b }: Rgb): number {
 
 /** From 1 (no contrast) to 21 (black on white). */
 export function contrastRatio(first: Rgb, second: Rgb): number {
-  const [light, dark] = [luminance(first), luminance(second)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  const [a, b] = [luminance(first), luminance(second)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 /** 7 and up reads for everyone (AAA), 4.5 for normal text (AA), 3 only for large text. */

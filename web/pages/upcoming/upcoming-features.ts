@@ -15,11 +15,6 @@ export const upcomingFeatures: UpcomingFeature[] = [
     summary: 'Make the bot speak on channel events, such as going live or a raid arriving.',
   },
   {
-    path: '/settings/carousel',
-    title: 'Event Carousel',
-    summary: 'An OBS overlay that rotates your latest follow, cheer, subscription, tip and top supporter.',
-  },
-  {
     path: '/settings/clips',
     title: 'Clip Reel',
     summary: 'An OBS overlay that plays your clips with an info box, filtered and ordered as you choose.',
@@ -33,11 +28,5 @@ export const upcomingFeatures: UpcomingFeature[] = [
     path: '/settings/progressBar',
     title: 'Progress Bar',
     summary: 'An OBS overlay that tracks a goal: followers, subscriptions, sub points or tips.',
-  },
-  {
-    path: '/settings/tips',
-    title: 'Tip Setup',
-    summary:
-      'Connect Streamlabs, StreamElements or Ko-fi so tips reach your overlays, and reset the top donation.',
   },
 ];

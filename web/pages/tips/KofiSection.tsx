@@ -1,0 +1,32 @@
+import { api } from '../../api';
+import { CopyButton } from '../../components/CopyButton';
+import { TokenForm } from './TokenForm';
+
+/** Ko-fi posts each tip to our webhook; its verification token proves a post came from Ko-fi. */
+export function KofiSection({ initiallySet, webhookUrl }: { initiallySet: boolean; webhookUrl: string }) {
+  return (
+    <>
+      <ol className="steps">
+        <li>
+          On <a href="https://ko-fi.com/manage/webhooks">ko-fi.com → More → API</a>, paste this address as the
+          Webhook URL and press Update:
+          <div className="overlay-link-row">
+            <code className="overlay-url">{webhookUrl}</code>
+            <CopyButton text={webhookUrl} label="Copy webhook URL" />
+          </div>
+        </li>
+        <li>Under Advanced on the same page, copy the Verification Token and save it below.</li>
+        <li>Ko-fi's "Send Single Donation Test" should then show on your carousel.</li>
+      </ol>
+      <TokenForm
+        service="Ko-fi"
+        label="Verification token"
+        placeholder="e.g. 1a2b3c4d-…"
+        initiallySet={initiallySet}
+        hint="Tips posted without this token are refused. Keep the webhook address private: it contains your overlay key."
+        save={(verificationToken) => api.tips.kofi.$post({ json: { verificationToken } })}
+        remove={() => api.tips.kofi.$delete()}
+      />
+    </>
+  );
+}

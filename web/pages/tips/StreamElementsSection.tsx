@@ -1,0 +1,34 @@
+import type { TipListenerState } from '../../../core/tips/tip-requests';
+import { api } from '../../api';
+import { ListenerStatus } from './ListenerStatus';
+import { TokenForm } from './TokenForm';
+
+/** StreamElements: the bot listens to the channel's tips with its JWT. */
+export function StreamElementsSection({
+  initiallySet,
+  listener,
+}: {
+  initiallySet: boolean;
+  listener: TipListenerState;
+}) {
+  return (
+    <>
+      <p>Tips made through StreamElements reach your carousel as they happen.</p>
+      <TokenForm
+        service="StreamElements"
+        label="JWT token"
+        placeholder="eyJhbGciOi…"
+        initiallySet={initiallySet}
+        status={<ListenerStatus state={listener} />}
+        hint={
+          <>
+            On <a href="https://streamelements.com/dashboard/account/channels">streamelements.com</a>: your
+            avatar → Account → Channels → Show secrets → copy the JWT Token. Treat it like a password.
+          </>
+        }
+        save={(jwt) => api.tips.streamelements.$post({ json: { jwt } })}
+        remove={() => api.tips.streamelements.$delete()}
+      />
+    </>
+  );
+}
