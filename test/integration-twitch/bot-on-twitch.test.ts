@@ -89,6 +89,15 @@ describe('joining and leaving the channel', () => {
         condition: { broadcaster_user_id: broadcasterId },
         transport,
       },
+      // The carousel's events (their conditions are checked in events-on-twitch.test.ts).
+      ...[
+        'channel.follow',
+        'channel.subscribe',
+        'channel.subscription.gift',
+        'channel.subscription.message',
+        'channel.cheer',
+        'channel.raid',
+      ].map((type) => expect.objectContaining({ type, transport })),
       ...['stream.online', 'stream.offline'].map((type) => ({
         id: expect.any(String),
         type,
