@@ -1,8 +1,9 @@
 // The channel_events log: each follow, sub, gift, resub, cheer, raid and tip once per channel, for
 // counters and goals. Keyed by the LiveEvent id, so a repeated delivery is counted once.
+import { sql } from 'drizzle-orm';
 import type { LiveEvent, LiveEventType } from '../core/live/live-event';
 import type { Database } from './client';
-import { channelEvents } from './schema';
+import { channelEvents, streamers } from './schema';
 
 const recordedTypes: ReadonlySet<LiveEventType> = new Set([
   'follow',
@@ -14,22 +15,16 @@ const recordedTypes: ReadonlySet<LiveEventType> = new Set([
   'tip',
 ]);
 
-/** Records the event if it is one the log keeps; a repeat of a recorded id changes nothing. */
+/**
+ * Records the event if it is one the log keeps; a repeat of a recorded id changes nothing, and so
+ * does an event for a channel whose streamer record is gone (a subscription Twitch still delivers).
+ */
 export async function recordChannelEvent(db: Database, streamerId: string, event: LiveEvent): Promise<void> {
   if (!recordedTypes.has(event.type)) return;
-  await db
-    .insert(channelEvents)
-    .values({
-      streamerId,
-      eventId: event.id,
-      type: event.type,
-      userName: event.user ?? null,
-      userId: event.userId ?? null,
-      amount: event.amount ?? null,
-      currency: event.currency ?? null,
-      tier: event.tier ?? null,
-      isTest: event.isTest,
-      at: event.at,
-    })
-    .onConflictDoNothing({ target: [channelEvents.streamerId, channelEvents.eventId] });
+  await db.run(sql`
+    INSERT OR IGNORE INTO ${channelEvents}
+      (streamer_id, event_id, type, user_name, user_id, amount, currency, tier, is_test, at)
+    SELECT ${streamerId}, ${event.id}, ${event.type}, ${event.user ?? null}, ${event.userId ?? null},
+      ${event.amount ?? null}, ${event.currency ?? null}, ${event.tier ?? null}, ${event.isTest ? 1 : 0}, ${event.at}
+    WHERE EXISTS (SELECT 1 FROM ${streamers} WHERE ${streamers.twitchUserId} = ${streamerId})`);
 }

@@ -32,17 +32,21 @@ async function openOverlaySocket(key: string) {
   return { socket, messages, nextMessage };
 }
 
+/** An events overlay is greeted with the live state, the carousel queues and the carousel settings. */
+const greetingLength = 3;
+
 describe('overlay sockets', () => {
   it('greets a new socket with the live state, then pushes a simulated follow to it', async () => {
     const cookie = await signInAsDemoStreamer();
     const overlay = await openOverlaySocket(await overlayKeyOf(cookie));
-    expect(await overlay.nextMessage(1)).toMatchObject({ type: 'state' });
+    await overlay.nextMessage(greetingLength);
+    expect(overlay.messages.map((m) => m.type)).toEqual(['state', 'carousel', 'carouselSettings']);
 
     const fired = await exports.default.fetch(
       dashboardRequest(cookie, 'POST', '/api/simulator/event', { type: 'follow', user: 'SocketFan' }),
     );
     expect(await fired.json()).toEqual({ status: true });
-    expect(await overlay.nextMessage(2)).toMatchObject({
+    expect(await overlay.nextMessage(greetingLength + 1)).toMatchObject({
       type: 'event',
       event: { type: 'follow', user: 'SocketFan', isTest: true },
     });
@@ -67,7 +71,7 @@ describe('overlay sockets', () => {
 
   it('answers keep-alive pings without waking the channel', async () => {
     const overlay = await openOverlaySocket(await overlayKeyOf(await signInAsDemoStreamer()));
-    await overlay.nextMessage(1);
+    await overlay.nextMessage(greetingLength);
     const pong = new Promise((resolve) => overlay.socket.addEventListener('message', (e) => resolve(e.data)));
     overlay.socket.send('ping');
     expect(await pong).toBe('pong');
@@ -78,7 +82,7 @@ describe('overlay sockets', () => {
     const cookie = await signInAsDemoStreamer();
     const key = await overlayKeyOf(cookie);
     const overlay = await openOverlaySocket(key);
-    await overlay.nextMessage(1);
+    await overlay.nextMessage(greetingLength);
     await exports.default.fetch(
       dashboardRequest(cookie, 'POST', '/api/simulator/event', {
         type: 'cheer',
@@ -86,7 +90,8 @@ describe('overlay sockets', () => {
         amount: 5,
       }),
     );
-    await overlay.nextMessage(2);
+    // The event, then the carousel queues it joined.
+    await overlay.nextMessage(greetingLength + 2);
 
     await evictDurableObject(env.CHANNEL.get(env.CHANNEL.idFromName(demoStreamerId)));
 
@@ -97,7 +102,10 @@ describe('overlay sockets', () => {
     await exports.default.fetch(
       dashboardRequest(cookie, 'POST', '/api/simulator/event', { type: 'follow', user: 'AfterEviction' }),
     );
-    expect(await overlay.nextMessage(3)).toMatchObject({ type: 'event', event: { user: 'AfterEviction' } });
+    expect(await overlay.nextMessage(greetingLength + 3)).toMatchObject({
+      type: 'event',
+      event: { user: 'AfterEviction' },
+    });
     overlay.socket.close();
   });
 });
