@@ -101,6 +101,22 @@ describe('carousel settings', () => {
     overlay.close();
   });
 
+  it("never changes another streamer's settings or restyles their overlays", async () => {
+    const ana = await streamerFixture('Ana');
+    const bob = await streamerFixture('Bob');
+    const bobOverlay = await openEventsOverlay(bob.overlayKey);
+    await bobOverlay.next('carouselSettings');
+    await ana.api('POST', '/api/carousel', { ...defaultCarouselSettings, width: 900 });
+    await ana.api('POST', '/api/tips/tipResetPeriod', { period: 'day' });
+    await settle();
+    expect(bobOverlay.messages.filter((m) => m.type === 'carouselSettings')).toHaveLength(1);
+    expect(await storedSettings(bob)).toEqual(defaultCarouselSettings);
+    expect((await bob.api('GET', '/api/carousel')).body.data).toMatchObject({
+      resetTopDonationPeriod: 'none',
+    });
+    bobOverlay.close();
+  });
+
   it('needs a session and a same-origin request', async () => {
     const anonymous = await exports.default.fetch(`${origin}/api/carousel`);
     expect(anonymous.status).toBe(401);
