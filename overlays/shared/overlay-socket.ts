@@ -1,11 +1,17 @@
 // The one socket client every overlay page uses: connects with the key from its own address,
 // hands each message on, and reconnects with back-off for as long as OBS keeps the page open.
-import type { OverlayKind, OverlayMessage } from '../../core/overlay/overlay-messages';
+import type { OverlayKind, OverlayMessage, OverlayReport } from '../../core/overlay/overlay-messages';
 import { reconnectDelay } from '../../core/overlay/reconnect-delay';
 
 const keepAliveMs = 25_000;
 
 export type ConnectionStatus = 'connecting' | 'open' | 'closed';
+
+export type OverlaySocket = {
+  /** Reports to the server; dropped while disconnected (reports are idempotent and come again). */
+  send(report: OverlayReport): void;
+  close(): void;
+};
 
 /** The overlay key is the last segment of the overlay's path, e.g. /events/v2/{key}. */
 export function overlayKeyFromPath(pathname: string): string {
@@ -16,7 +22,7 @@ export function connectOverlaySocket(
   overlay: OverlayKind,
   onMessage: (message: OverlayMessage) => void,
   onStatus: (status: ConnectionStatus) => void = () => {},
-): () => void {
+): OverlaySocket {
   const key = overlayKeyFromPath(location.pathname);
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/overlay/${encodeURIComponent(key)}/ws?overlay=${overlay}`;
   let attempt = 0;
@@ -45,10 +51,15 @@ export function connectOverlaySocket(
   };
 
   connect();
-  return () => {
-    stopped = true;
-    clearTimeout(retryTimer);
-    clearInterval(keepAlive);
-    socket?.close(1000, 'overlay closed');
+  return {
+    send: (report) => {
+      if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(report));
+    },
+    close: () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearInterval(keepAlive);
+      socket?.close(1000, 'overlay closed');
+    },
   };
 }

@@ -1,0 +1,19 @@
+// The carousel's fonts (spec: default, alpha54, alternity, audiowide, bowlbyOne, lacquer,
+// merriweather, openSans, roboto), bundled with the overlay so nothing is fetched from a font CDN.
+// Browsers download a font file only when text actually uses it.
+import type { CarouselFont } from '../../core/carousel/carousel-settings';
+import './fonts.css';
+
+export const carouselFontFamilies: Record<CarouselFont, string> = {
+  defaultFont: 'Helvetica, Arial, sans-serif',
+  // Alpha 54 and Alternity are not published on npm; Orbitron and Michroma are the closest
+  // open-licence stand-ins (wide, geometric display faces).
+  alpha54: "'Orbitron', sans-serif",
+  alternity: "'Michroma', sans-serif",
+  audiowide: "'Audiowide', sans-serif",
+  bowlbyOne: "'Bowlby One', sans-serif",
+  lacquer: "'Lacquer', sans-serif",
+  merriweather: "'Merriweather', serif",
+  openSans: "'Open Sans', sans-serif",
+  roboto: "'Roboto', sans-serif",
+};
