@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultCarouselSettings } from '../../core/carousel/carousel-settings';
 import {
   channelEventNotifications,
+  channelEventRows,
   deliverNotification,
   openEventsOverlay,
   settle,
@@ -184,6 +185,9 @@ describe('remove next event', () => {
     });
     const tips = (await overlay.nextQueues()).tips;
     expect(tips.queue).toEqual([expect.objectContaining({ variant: 'tip', amount: 5, currency: 'EUR' })]);
+    expect(await channelEventRows(streamer.streamerId)).toEqual([
+      expect.objectContaining({ type: 'tip', user_name: 'Tipper', amount: 5 }),
+    ]);
     await streamer.api('DELETE', '/api/events/removeEvent', { type: 'donation' });
     expect((await overlay.nextQueues()).tips).toEqual({ queue: [], last: null });
     overlay.close();
