@@ -31,7 +31,10 @@ const channelLabels: Record<ColorChannel, string> = {
   a: 'Alpha',
 };
 
-const hsvaOf = (value: string): Hsva => rgbToHsv(parseColor(value) ?? { r: 0, g: 0, b: 0, a: 100 });
+function colorOf(value: string): { rgba: Rgba; hsva: Hsva } {
+  const rgba = parseColor(value) ?? { r: 0, g: 0, b: 0, a: 100 };
+  return { rgba, hsva: rgbToHsv(rgba) };
+}
 const roundHsva = ({ h, s, v, a }: Hsva): Hsva => ({
   h: Math.round(h) % 360,
   s: Math.round(s),
@@ -53,33 +56,48 @@ export function ColorPicker({
   contrastWith?: string;
 }) {
   const [isOpen, setIsOpen] = useState(false);
-  // HSV is kept while editing, so a grey keeps the hue the user chose.
-  const [hsva, setHsva] = useState(() => hsvaOf(value));
+  // Both forms are kept: RGB exactly as typed (so a hex input survives unchanged), HSV so a grey or
+  // black keeps the hue the user chose. Each edit sets one from the other.
+  const [color, setColor] = useState(() => colorOf(value));
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
-  const rgba = hsvToRgb(hsva);
+  const { rgba, hsva } = color;
 
   useEffect(() => {
-    setHsva((current) => (formatColor(hsvToRgb(current)) === value ? current : hsvaOf(value)));
+    setColor((current) => (formatColor(current.rgba) === value ? current : colorOf(value)));
   }, [value]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  function apply(next: Hsva) {
-    setHsva(next);
-    onChange(formatColor(hsvToRgb(next)));
+  function applyRgba(next: Rgba) {
+    const nextHsva = rgbToHsv(next);
+    // A grey has no hue, and black no saturation either: keep the ones shown.
+    setColor({
+      rgba: next,
+      hsva: {
+        ...nextHsva,
+        h: nextHsva.s === 0 || nextHsva.v === 0 ? hsva.h : nextHsva.h,
+        s: nextHsva.v === 0 ? hsva.s : nextHsva.s,
+      },
+    });
+    onChange(formatColor(next));
   }
-  const applyRgba = (next: Rgba) =>
-    apply({ ...rgbToHsv(next), ...(next.r === next.g && next.g === next.b ? { h: hsva.h } : {}) });
+  function applyHsva(next: Hsva) {
+    const nextRgba = hsvToRgb(next);
+    setColor({ rgba: nextRgba, hsva: next });
+    onChange(formatColor(nextRgba));
+  }
 
   function setChannel(channel: ColorChannel, input: string) {
     const clamped = clampChannel(channel, input);
     if (clamped === null) return;
-    if (channel === 'r' || channel === 'g' || channel === 'b') applyRgba({ ...rgba, [channel]: clamped });
-    else apply({ ...hsva, [channel]: clamped });
+    if (channel === 'a') applyRgba({ ...rgba, a: clamped });
+    else if (channel === 'r' || channel === 'g' || channel === 'b')
+      applyRgba({ ...rgba, [channel]: clamped });
+    else applyHsva({ ...hsva, [channel]: clamped });
   }
 
   const channelValue = (channel: ColorChannel) =>
-    channel === 'r' || channel === 'g' || channel === 'b' ? rgba[channel] : hsva[channel];
+    channel === 'r' || channel === 'g' || channel === 'b' || channel === 'a' ? rgba[channel] : hsva[channel];
 
   return (
     <fieldset
@@ -116,7 +134,7 @@ export function ColorPicker({
           <legend className="visually-hidden">{label} picker</legend>
           <HsvaColorPicker
             color={{ ...hsva, a: hsva.a / 100 }}
-            onChange={(next) => apply(roundHsva({ ...next, a: next.a * 100 }))}
+            onChange={(next) => applyHsva(roundHsva({ ...next, a: next.a * 100 }))}
           />
           <div className="color-channels">
             {(['r', 'g', 'b', 'a', 'h', 's', 'v'] as const).map((channel) => (
@@ -129,7 +147,7 @@ export function ColorPicker({
                 onInput={(text) => setChannel(channel, text)}
               />
             ))}
-            <HexInput rgb={rgba} onValid={(rgb) => applyRgba({ ...rgb, a: hsva.a })} />
+            <HexInput rgb={rgba} onValid={(rgb) => applyRgba({ ...rgb, a: rgba.a })} />
           </div>
           <button type="button" className="button subtle color-done" onClick={() => setIsOpen(false)}>
             Done

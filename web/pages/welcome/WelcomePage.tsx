@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useSession } from '../../session';
+import { CarouselDemo } from './CarouselDemo';
+import './welcome.css';
 
 const features = [
   {
@@ -25,20 +27,26 @@ export function WelcomePage() {
   return (
     <article className="page">
       <section className="hero">
-        <h1>A free chat bot and overlays for your Twitch stream</h1>
-        <p className="lead">
-          Sign in with Twitch, set up your commands and overlays in minutes, and add them to OBS as browser
-          sources.
-        </p>
-        {loggedIn ? (
-          <Link className="button primary" to="/settings">
-            Open your dashboard
-          </Link>
-        ) : (
-          <a className="button twitch" href="/login">
-            Log in with Twitch
-          </a>
-        )}
+        <div className="hero-text">
+          <h1>A free chat bot and overlays for your Twitch stream</h1>
+          <p className="lead">
+            Sign in with Twitch, set up your commands and overlays in minutes, and add them to OBS as browser
+            sources.
+          </p>
+          {loggedIn ? (
+            <Link className="button primary" to="/settings">
+              Open your dashboard
+            </Link>
+          ) : (
+            <a className="button twitch" href="/login">
+              Log in with Twitch
+            </a>
+          )}
+        </div>
+        <figure className="hero-demo">
+          <CarouselDemo />
+          <figcaption className="hint">The event carousel, as OBS shows it, with sample events.</figcaption>
+        </figure>
       </section>
       <div className="card-grid">
         {features.map((feature) => (

@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// State persists in .wrangler between runs, so every run writes its own texts.
+const run = Date.now().toString(36);
+
+test.describe.configure({ timeout: 90_000 });
+
+/** A state-changing API call from the signed-in page, so it carries the session and the Origin. */
+async function callApi(page: Page, method: string, path: string, body: unknown) {
+  const status = await page.evaluate(
+    async ([method, path, body]) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    [method, path, body] as const,
+  );
+  expect(status).toBe(200);
+}
+
+/** Empties the follows slot (queue and last item) with Remove Next Event, so earlier runs cannot play first. */
+async function clearFollows(page: Page) {
+  for (let i = 0; i <= 10; i++) await callApi(page, 'DELETE', '/api/events/removeEvent', { type: 'follow' });
+}
+
+/** Saves a carousel that plays follows only, with this follow text; returns the overlay link. */
+async function saveFollowsOnlyCarousel(page: Page, followText: string): Promise<string> {
+  await page.goto('/settings/carousel');
+  const editor = page.getByRole('form', { name: 'Event Carousel settings' });
+  for (const kind of ['Cheers (bits)', 'Subscriptions', 'Tips', 'Top tip or cheer'])
+    await editor.getByLabel(kind, { exact: true }).fill('0');
+  await expect(editor.getByLabel('Follows', { exact: true })).toHaveValue('1');
+  await editor.getByLabel('Follow', { exact: true }).fill(followText);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Saved');
+  const href = await editor.getByRole('link', { name: /\/events\/v2\// }).getAttribute('href');
+  expect(href).toMatch(/^\/events\/v2\/[A-Za-z0-9_-]{22,}\?/);
+  return href as string;
+}
+
+test('the overlay page shows a simulated follow with the configured follow text', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  const overlayPath = await saveFollowsOnlyCarousel(page, `joined ${run}`);
+  await clearFollows(page);
+
+  const overlay = await context.newPage();
+  await overlay.goto(overlayPath);
+  await expect(overlay.locator('html')).toHaveAttribute('data-connection', 'open');
+
+  await page.goto('/settings/simulator');
+  await page.getByLabel('Event', { exact: true }).selectOption('follow');
+  await page.getByLabel('Viewer').fill(`Fan${run}`);
+  await page.getByRole('button', { name: 'Fire event' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Sent: Follow from Fan${run}.`);
+
+  await expect(overlay.getByText(`Fan${run}`)).toBeVisible({ timeout: 20_000 });
+  await expect(overlay.getByText(`joined ${run}`)).toBeVisible();
+  await overlay.screenshot({ path: 'screenshots/carousel-overlay-follow.png' });
+});
+
+test('a saved change reaches an overlay that is already open, without a reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  const overlayPath = await saveFollowsOnlyCarousel(page, `first ${run}`);
+  await clearFollows(page);
+  await callApi(page, 'POST', '/api/simulator/event', { type: 'follow', user: `Live${run}` });
+
+  const overlay = await context.newPage();
+  await overlay.goto(overlayPath);
+  await expect(overlay.getByText(`first ${run}`)).toBeVisible({ timeout: 20_000 });
+  let reloaded = false;
+  overlay.on('framenavigated', (frame) => {
+    if (frame === overlay.mainFrame()) reloaded = true;
+  });
+
+  const editor = page.getByRole('form', { name: 'Event Carousel settings' });
+  await editor.getByLabel('Follow', { exact: true }).fill(`second ${run}`);
+  await editor.getByRole('button', { name: /Font colour/ }).click();
+  await editor.getByLabel('Hex colour').fill('ffd700');
+  await editor.getByRole('button', { name: 'Done' }).click();
+  await expect(editor.getByRole('button', { name: /Font colour/ })).toContainText('#ffd700ff');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Saved');
+
+  // The follow is the slot's last item now, so every loop replays it with the new settings.
+  await expect(overlay.getByText(`second ${run}`)).toBeVisible({ timeout: 20_000 });
+  await expect(overlay.locator('.carousel')).toHaveCSS('color', 'rgb(255, 215, 0)');
+  expect(reloaded).toBe(false);
+});
+
+test('Remove Next Event and the scheduled top reset show their saved look', async ({ page }) => {
+  await page.goto('/login');
+  await page.goto('/settings/carousel');
+  const removeBit = page.getByRole('button', { name: 'Remove next Bit' });
+  await removeBit.click();
+  await expect(removeBit).toHaveClass(/saved/);
+
+  const period = page.getByRole('form', { name: 'Top donation reset period' });
+  await period.getByLabel('Reset the top donation').selectOption('week');
+  await expect(period.getByText('Unsaved changes')).toBeVisible();
+  await period.getByRole('button', { name: 'Save' }).click();
+  await expect(period.getByRole('status')).toHaveText('Saved');
+  await page.reload();
+  await expect(page.getByLabel('Reset the top donation')).toHaveValue('week');
+  await period.getByLabel('Reset the top donation').selectOption('none');
+  await period.getByRole('button', { name: 'Save' }).click();
+  await expect(period.getByRole('status')).toHaveText('Saved');
+});
+
+test('a refused save shows the reason', async ({ page }) => {
+  await page.goto('/login');
+  await page.goto('/settings/carousel');
+  const editor = page.getByRole('form', { name: 'Event Carousel settings' });
+  await editor.getByLabel('Tip', { exact: true }).fill('{amount} | thanks');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('alert')).toContainText('|');
+});
+
+test('screenshots of the carousel settings page, desktop and phone', async ({ page }) => {
+  await page.goto('/login');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/settings/carousel');
+  await expect(page.getByRole('form', { name: 'Event Carousel settings' })).toBeVisible();
+  await page.screenshot({ path: 'screenshots/carousel-settings.png', fullPage: true });
+  await page.getByRole('button', { name: /Background colour/ }).click();
+  await page.screenshot({ path: 'screenshots/carousel-color-picker.png' });
+  await page.setViewportSize({ width: 400, height: 850 });
+  await page.goto('/settings/carousel');
+  await expect(page.getByRole('form', { name: 'Event Carousel settings' })).toBeVisible();
+  await page.screenshot({ path: 'screenshots/carousel-settings-400.png', fullPage: true });
+  await page.goto('/');
+  await page.screenshot({ path: 'screenshots/welcome-400.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.screenshot({ path: 'screenshots/welcome.png', fullPage: true });
+});

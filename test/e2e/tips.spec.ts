@@ -1,0 +1,46 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** A collapsible section of the page, found by its heading. */
+const section = (page: Page, title: string) =>
+  page.locator('details', { has: page.getByRole('heading', { name: title, exact: true }) });
+
+test('the streamer sees the Ko-fi webhook URL, saves a verification token and deletes it', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.goto('/settings/tips');
+  await expect(page.getByRole('heading', { name: 'Tip Setup', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+
+  const kofi = section(page, 'Ko-fi Integration');
+  await expect(kofi.getByText(/^http:\/\/localhost:\d+\/api\/kofi\/[A-Za-z0-9_-]{22,}$/)).toBeVisible();
+  const deleteToken = kofi.getByRole('button', { name: 'Delete Ko-fi token' });
+  // Start from no token, whatever an earlier run left.
+  if (await deleteToken.isVisible()) await deleteToken.click();
+  await expect(kofi.getByText('No token saved')).toBeVisible();
+
+  const token = kofi.getByLabel('Verification token');
+  await token.fill(`e2e-${Date.now()}-token`);
+  await kofi.getByRole('button', { name: 'Save Ko-fi token' }).click();
+  await expect(kofi.getByRole('status')).toHaveText('Saved');
+  await expect(token).toHaveValue('');
+  await expect(kofi.getByText('Token saved')).toBeVisible();
+
+  await page.reload();
+  await expect(kofi.getByText('Token saved')).toBeVisible();
+  await deleteToken.click();
+  await expect(kofi.getByText('No token saved')).toBeVisible();
+  await expect(deleteToken).toBeHidden();
+});
+
+test('screenshots of the tip setup page, desktop and phone', async ({ page }) => {
+  await page.goto('/login');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/settings/tips');
+  await expect(section(page, 'Ko-fi Integration')).toBeVisible();
+  await page.screenshot({ path: 'screenshots/tips.png', fullPage: true });
+  await page.setViewportSize({ width: 400, height: 850 });
+  await page.reload();
+  await expect(section(page, 'Ko-fi Integration')).toBeVisible();
+  await page.screenshot({ path: 'screenshots/tips-400.png', fullPage: true });
+});
