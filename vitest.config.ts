@@ -35,6 +35,12 @@ export const twitchTestApp = {
 
 const eventSubSecret = { EVENTSUB_SECRET: 'test-eventsub-secret-0123456789' };
 
+/** A Streamlabs app for the Twitch-mode tests (test/fakes/streamlabs.ts plays Streamlabs). */
+export const streamlabsTestApp = {
+  STREAMLABS_CLIENT_ID: 'test-streamlabs-client',
+  STREAMLABS_CLIENT_SECRET: 'test-streamlabs-secret',
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -52,6 +58,7 @@ export default defineConfig({
       workersProject('workers-twitch', 'test/integration-twitch/**/*.test.ts', {
         ...eventSubSecret,
         ...twitchTestApp,
+        ...streamlabsTestApp,
       }),
       // npm run bench only: figures measured in workerd.
       workersProject('bench-workers', 'bench/**/*.workers.ts', { ...eventSubSecret, ...twitchTestApp }),

@@ -56,6 +56,7 @@ const nothingWanted: Wanted = { joined: false, configured: [], refused: {} };
 export class TipListeners {
   private wanted: Wanted = nothingWanted;
   private readonly running = new Map<SocketTipService, Running>();
+  private generations = 0;
 
   constructor(private readonly deps: TipListenerDeps) {}
 
@@ -131,7 +132,8 @@ export class TipListeners {
   }
 
   private async connect(service: SocketTipService, attempt: number): Promise<void> {
-    const generation = (this.running.get(service)?.generation ?? 0) + 1;
+    this.generations += 1;
+    const generation = this.generations;
     const running: Running = { status: 'connecting', attempt, retryAt: null, generation };
     this.running.set(service, running);
     const isCurrent = () => this.running.get(service)?.generation === generation;

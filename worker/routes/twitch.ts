@@ -29,8 +29,11 @@ import { validJson } from '../validation';
 
 const noSuchReply = () => new HttpError(404, 'That reply does not exist (it may have been deleted already).');
 
-/** Dev mode has no Twitch: joining records simulated subscriptions so the page behaves as it will live. */
-const simulatedSubscriptionId = (type: string) => `simulated:${type}`;
+/**
+ * Dev mode has no Twitch: joining records simulated subscriptions so the page behaves as it will
+ * live. Subscription ids are global, so each channel's carry its id.
+ */
+const simulatedSubscriptionId = (streamerId: string, type: string) => `simulated:${streamerId}:${type}`;
 
 export const twitchRoutes = new Hono<AppEnv>()
   .get('/settings', async (c) => {
@@ -53,7 +56,7 @@ export const twitchRoutes = new Hono<AppEnv>()
     const config = twitchAppConfig(c.env);
     if (!config) {
       const held = channelSubscriptions.map((s) => ({
-        subscriptionId: simulatedSubscriptionId(s.type),
+        subscriptionId: simulatedSubscriptionId(streamerId, s.type),
         type: s.type,
       }));
       await recordHeldSubscriptions(db, streamerId, held, Date.now());

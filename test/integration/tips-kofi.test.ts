@@ -1,0 +1,132 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { kofiPayment, kofiWebhookPost } from '../fakes/kofi';
+import { origin } from './session-helpers';
+import { newStreamer } from './tips-fixture';
+
+const verificationToken = 'c7a0d4d6-1b5e-4f1a-9a3e-6f0e2b7f9d11';
+
+async function kofiChannel() {
+  const streamer = await newStreamer();
+  expect(await streamer.json('POST', '/api/tips/kofi', { verificationToken })).toEqual({ status: true });
+  const post = (payment: ReturnType<typeof kofiPayment>) =>
+    exports.default.fetch(kofiWebhookPost(`${origin}/api/kofi/${streamer.overlayKey}`, payment));
+  return { ...streamer, post };
+}
+
+describe('Ko-fi webhook', () => {
+  it('turns a donation with the saved token into a tip on the channel', async () => {
+    const channel = await kofiChannel();
+    const response = await channel.post(
+      kofiPayment({
+        verification_token: verificationToken,
+        from_name: 'Jo',
+        amount: '3.50',
+        currency: 'EUR',
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: true });
+    expect(await channel.tips()).toMatchObject([
+      {
+        type: 'tip',
+        user: 'Jo',
+        amount: 3.5,
+        currency: 'EUR',
+        message: 'Good luck with the integration!',
+        isTest: false,
+      },
+    ]);
+  });
+
+  it('refuses a post with a wrong or missing token, and nothing reaches the channel', async () => {
+    const channel = await kofiChannel();
+    const wrong = await channel.post(kofiPayment({ verification_token: 'not-the-saved-token' }));
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({
+      status: false,
+      reason: expect.stringMatching(/verification token/),
+    });
+    const missing = await channel.post(kofiPayment({ verification_token: '' }));
+    expect(missing.status).toBe(401);
+    expect(await channel.tips()).toEqual([]);
+  });
+
+  it('acknowledges a resent message_id but shows the tip once', async () => {
+    const channel = await kofiChannel();
+    const payment = kofiPayment({ verification_token: verificationToken, from_name: 'Twice' });
+    expect((await channel.post(payment)).status).toBe(200);
+    expect((await channel.post(payment)).status).toBe(200);
+    expect((await channel.tips()).map((tip) => tip.user)).toEqual(['Twice']);
+  });
+
+  it('keeps a private message off stream', async () => {
+    const channel = await kofiChannel();
+    await channel.post(
+      kofiPayment({ verification_token: verificationToken, is_public: false, message: 'secret' }),
+    );
+    const [tip] = await channel.tips();
+    expect(tip).toMatchObject({ type: 'tip', user: 'Jo Example', amount: 3 });
+    expect(tip).not.toHaveProperty('message');
+  });
+
+  it('shows subscriptions as tips but not shop orders or commissions', async () => {
+    const channel = await kofiChannel();
+    for (const type of ['Subscription', 'Shop Order', 'Commission'] as const) {
+      const response = await channel.post(
+        kofiPayment({ verification_token: verificationToken, type, from_name: type }),
+      );
+      expect(response.status).toBe(200);
+    }
+    expect((await channel.tips()).map((tip) => tip.user)).toEqual(['Subscription']);
+  });
+
+  it('answers 404 for an unknown key, 400 for a body that is not a Ko-fi payment', async () => {
+    const unknown = await exports.default.fetch(
+      kofiWebhookPost(
+        `${origin}/api/kofi/no-such-key`,
+        kofiPayment({ verification_token: verificationToken }),
+      ),
+    );
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ status: false });
+
+    const channel = await kofiChannel();
+    const url = `${origin}/api/kofi/${channel.overlayKey}`;
+    const notJson = await exports.default.fetch(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'data=%7Bnot-json',
+      }),
+    );
+    expect(notJson.status).toBe(400);
+    const jsonBody = await exports.default.fetch(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(kofiPayment({ verification_token: verificationToken })),
+      }),
+    );
+    expect(jsonBody.status).toBe(400);
+    expect(await channel.tips()).toEqual([]);
+  });
+
+  it('refuses every post once the token is removed', async () => {
+    const channel = await kofiChannel();
+    expect(await channel.json('DELETE', '/api/tips/kofi')).toEqual({ status: true });
+    const response = await channel.post(kofiPayment({ verification_token: verificationToken }));
+    expect(response.status).toBe(403);
+    expect(await channel.tips()).toEqual([]);
+  });
+
+  it('needs no session or Origin: Ko-fi posts from its own servers', async () => {
+    const channel = await kofiChannel();
+    const request = kofiWebhookPost(
+      `${origin}/api/kofi/${channel.overlayKey}`,
+      kofiPayment({ verification_token: verificationToken }),
+    );
+    request.headers.set('Origin', 'https://ko-fi.com');
+    expect((await exports.default.fetch(request)).status).toBe(200);
+  });
+});
