@@ -128,7 +128,12 @@ test('screenshots of the carousel settings page, desktop and phone', async ({ pa
   await page.goto('/login');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/settings/carousel');
-  await expect(page.getByRole('form', { name: 'Event Carousel settings' })).toBeVisible();
+  const editor = page.getByRole('form', { name: 'Event Carousel settings' });
+  // Reset shows the defaults (every kind in the preview) without saving them.
+  await editor.getByRole('button', { name: 'Reset' }).click();
+  await expect(editor.getByText('Unsaved changes')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(3000);
   await page.screenshot({ path: 'screenshots/carousel-settings.png', fullPage: true });
   await page.getByRole('button', { name: /Background colour/ }).click();
   await page.screenshot({ path: 'screenshots/carousel-color-picker.png' });
