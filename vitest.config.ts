@@ -48,7 +48,12 @@ export default defineConfig({
         // Platform-free rules: plain Node, fast.
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'db/**/*.test.ts', 'durable-objects/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'db/**/*.test.ts',
+            'durable-objects/**/*.test.ts',
+            'integrations/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

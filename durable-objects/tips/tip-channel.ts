@@ -33,5 +33,18 @@ export async function readSocketTipToken(
   service: SocketTipService,
 ): Promise<string | null> {
   const sealed = (await readTipSettings(db, streamerId))?.[tokenColumn[service]];
-  return sealed ? decryptToken(await tipTokenKey(vars), sealed) : null;
+  if (!sealed) return null;
+  const key = await tipTokenKey(vars);
+  return decryptToken(key, sealed).catch(() => {
+    throw new UnreadableTokenError();
+  });
+}
+
+/** The token was sealed with another key (TOKEN_ENCRYPTION_KEY changed): only a new token helps. */
+export class UnreadableTokenError extends Error {
+  constructor() {
+    super(
+      'The saved token cannot be read on this server (was TOKEN_ENCRYPTION_KEY changed?). Save it again.',
+    );
+  }
 }

@@ -13,6 +13,7 @@ import {
 import { type OpenTipSocket, SocketRefusedError, type TipSocket } from './outbound-socket';
 import { openStreamElementsListener } from './streamelements-listener';
 import { openStreamlabsListener } from './streamlabs-listener';
+import { UnreadableTokenError } from './tip-channel';
 
 export const tipSocketOpeners: Record<SocketTipService, OpenTipSocket> = {
   streamElements: openStreamElementsListener,
@@ -165,7 +166,9 @@ export class TipListeners {
       else socket.close();
     } catch (error) {
       if (!isCurrent()) return;
-      if (error instanceof SocketRefusedError) await this.refuse(service, error.message);
+      // Retrying cannot help a refused or unreadable token: a new one must be saved.
+      if (error instanceof SocketRefusedError || error instanceof UnreadableTokenError)
+        await this.refuse(service, error.message);
       else await this.retryLater(service, running);
     }
   }

@@ -24,7 +24,12 @@ export const kofiWebhookRoutes = new Hono<AppEnv>().post('/:key', async (c) => {
   const saved = (await readTipSettings(db, streamer.twitchUserId))?.kofiTokenEnc;
   if (!saved)
     throw new HttpError(403, 'Ko-fi is not connected to this channel: save its verification token first.');
-  const token = await decryptToken(await tipTokenKey(c.env), saved);
+  const token = await decryptToken(await tipTokenKey(c.env), saved).catch(() => {
+    throw new HttpError(
+      403,
+      'The saved Ko-fi token cannot be read on this server (was TOKEN_ENCRYPTION_KEY changed?). Save it again.',
+    );
+  });
   if (!(await isKofiTokenValid(payment.verification_token, token)))
     throw new HttpError(401, 'The verification token does not match the one saved on the Tip Setup page.');
 
