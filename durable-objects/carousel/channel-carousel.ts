@@ -100,8 +100,20 @@ export class ChannelCarousel {
     broadcastToOverlays(this.deps.ctx, { type: 'carousel', queues }, 'events');
   }
 
+  /**
+   * Never waits on Twitch: with no fresh badge cached, overlays get the last known one (or none) at
+   * once, and the settings again when the look-up brings a different badge.
+   */
   private async settingsMessage(): Promise<OverlayMessage> {
     this.settings ??= await this.deps.loadSettings();
-    return { type: 'carouselSettings', settings: this.settings, subBadgeUrl: await this.subBadgeUrl() };
+    const known = this.badge?.url ?? null;
+    if (!this.badge || this.badge.expiresAt <= this.deps.now()) {
+      this.deps.ctx.waitUntil(
+        this.subBadgeUrl().then(async (url) => {
+          if (url !== known) broadcastToOverlays(this.deps.ctx, await this.settingsMessage(), 'events');
+        }),
+      );
+    }
+    return { type: 'carouselSettings', settings: this.settings, subBadgeUrl: known };
   }
 }

@@ -67,6 +67,16 @@ describe('the channel sub badge', () => {
     overlay.close();
   });
 
+  it('greets an overlay at once, without waiting on Twitch, and sends the badge when it arrives', async () => {
+    fixture.twitch.state.subscriberBadges = ['0'];
+    const overlay = await openEventsOverlay(await overlayKey());
+    expect((await overlay.next('carouselSettings')).subBadgeUrl).toBeNull();
+    expect((await overlay.next('carouselSettings')).subBadgeUrl).toBe(
+      `https://static-cdn.jtvnw.net/badges/v1/${fixture.broadcasterId}-sub-0/1`,
+    );
+    overlay.close();
+  });
+
   it('answers null when the channel has no subscriber badge', async () => {
     expect(await api('GET', '/api/events/twitchChannelSubBadge')).toEqual({ status: true, iconUrl: null });
   });
