@@ -1,0 +1,123 @@
+// npm run bench: does the event overlay leak over a long stream? Opens the overlay in headless
+// Chromium against a dev server of its own, fires one simulated event per second through the real
+// path (simulator API -> ChannelDO -> overlay socket) while Playwright's clock runs the page's timers
+// an hour forward, and reads the heap after a forced GC every 15 simulated minutes. Prints figures;
+// asserts nothing.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const port = Number(process.env.BENCH_OVERLAY_PORT ?? 8790);
+const base = `http://localhost:${port}`;
+const simulatedMinutes = 60;
+const checkpointEvery = 15;
+
+function startServer(): ChildProcess {
+  return spawn('npm', ['run', 'dev'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/loggedIn`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('dev server did not start');
+}
+
+/** One event a second, cycling through everything the carousel shows. */
+function eventFor(second: number) {
+  const user = `Endurance${second}`;
+  switch (second % 5) {
+    case 0:
+      return { type: 'follow', user };
+    case 1:
+      return { type: 'cheer', user, amount: 1 + (second % 700) };
+    case 2:
+      return { type: 'subscribe', user };
+    case 3:
+      return { type: 'giftsub', user, amount: 5 };
+    default:
+      return { type: 'tip', user, amount: 1 + (second % 50), currency: 'USD' };
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+async function main() {
+  const server = startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--js-flags=--expose-gc'],
+  });
+  try {
+    await waitForServer();
+    const login = await fetch(`${base}/login`, { redirect: 'manual' });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const headers = { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' };
+    const { overlaySecretKey } = (await (await fetch(`${base}/api/simulator`, { headers })).json()) as {
+      overlaySecretKey: string;
+    };
+
+    const page = await browser.newPage({ viewport: { width: 600, height: 120 } });
+    await page.clock.install();
+    await page.goto(`${base}/events/v2/${overlaySecretKey}`);
+    await page.waitForFunction(() => document.documentElement.dataset.connection === 'open');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+
+    const measure = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const heap = await cdp.send('Runtime.getHeapUsage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+      return { heap: heap.usedSize, nodes: metric('Nodes'), listeners: metric('JSEventListeners') };
+    };
+
+    let fired = 0;
+    let failed = 0;
+    const samples: { minute: number; heap: number }[] = [];
+    const started = performance.now();
+    for (let minute = 0; minute <= simulatedMinutes; minute++) {
+      if (minute % checkpointEvery === 0) {
+        const { heap, nodes, listeners } = await measure();
+        samples.push({ minute, heap });
+        console.log(
+          `${`Event overlay after ${minute} simulated min`.padEnd(52)} heap ${mb(heap)}, ${nodes} DOM nodes, ${listeners} listeners, ${fired} events fired`,
+        );
+      }
+      if (minute === simulatedMinutes) break;
+      for (let second = 0; second < 60; second++) {
+        const response = await fetch(`${base}/api/simulator/event`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(eventFor(fired)),
+        });
+        if (response.ok) fired++;
+        else failed++;
+        await page.clock.runFor(1000);
+      }
+    }
+    const realSeconds = (performance.now() - started) / 1000;
+    const settled = samples.find((sample) => sample.minute === checkpointEvery);
+    const last = samples.at(-1);
+    if (settled && last) {
+      const growth = last.heap - settled.heap;
+      const percent = (100 * growth) / settled.heap;
+      // A steady page's heap wanders by a few percent with GC timing; more than 10% after warm-up is growth.
+      console.log(
+        `${`Event overlay heap ${checkpointEvery} -> ${simulatedMinutes} min`.padEnd(52)} ${growth >= 0 ? '+' : ''}${mb(growth)} (${percent.toFixed(1)}%): ${percent > 10 ? 'GREW' : 'steady'}; ${fired} events (${failed} refused) in ${realSeconds.toFixed(0)} s real time`,
+      );
+    }
+  } finally {
+    await browser.close();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+await main();
+process.exit(0);
