@@ -1,5 +1,6 @@
 // An outbound WebSocket from the ChannelDO: workerd opens one by fetching the https address with an
 // Upgrade header. Such sockets do not hibernate; the DO stays awake while one is open.
+import type { LiveEvent } from '../../core/live/live-event';
 
 /** The service answered the upgrade with 401/403: the token is refused, retrying will not help. */
 export class SocketRefusedError extends Error {}
@@ -20,7 +21,7 @@ export async function openOutboundSocket(httpsUrl: string): Promise<WebSocket> {
 
 /** What a tip listener tells its owner. */
 export type TipSocketHooks = {
-  tip(event: import('../../core/live/live-event').LiveEvent): void;
+  tip(event: LiveEvent): void;
   connected(): void;
   /** The service refused the token: stay down until a new one is saved. */
   refused(reason: string): void;

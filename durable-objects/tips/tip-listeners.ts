@@ -35,7 +35,7 @@ type Running = {
   status: Extract<TipListenerStatus, 'connecting' | 'connected' | 'reconnecting'>;
   attempt: number;
   retryAt: number | null;
-  /** Bumped on every (re)connect, so callbacks of an older socket are ignored. */
+  /** A fresh number on every (re)connect, so callbacks of an older socket are ignored. */
   generation: number;
 };
 
