@@ -67,9 +67,12 @@ function IconImage({
   return source ? <KindIcon kind={source} crowned /> : <KindIcon kind={kind} style={tint} />;
 }
 
-function FittedLine({ text, className }: { text: string; className: string }) {
+/** What changes the size of the glyphs without changing the box. */
+const lookOf = (settings: CarouselSettings) => `${settings.font} ${settings.bold} ${settings.outline}`;
+
+function FittedLine({ text, className, look }: { text: string; className: string; look: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useTextFit(ref, text);
+  useTextFit(ref, `${look}|${text}`);
   return (
     <div ref={ref} className={`carousel-line ${className}`}>
       <span>{text}</span>
@@ -81,8 +84,8 @@ function EventText({ item, settings }: { item: CarouselItem; settings: CarouselS
   const detail = carouselItemText(settings, item).trim();
   return (
     <div className={`carousel-words${detail ? '' : ' is-name-only'}`}>
-      <FittedLine className="carousel-name" text={item.name} />
-      {detail && <FittedLine className="carousel-detail" text={detail} />}
+      <FittedLine className="carousel-name" text={item.name} look={lookOf(settings)} />
+      {detail && <FittedLine className="carousel-detail" text={detail} look={lookOf(settings)} />}
     </div>
   );
 }
@@ -92,8 +95,12 @@ function TopProgressBar({ item, settings }: { item: CarouselItem; settings: Caro
   return (
     <div className="carousel-bar">
       <div className="carousel-bar-fill" />
-      <FittedLine className="carousel-bar-name" text={item.name} />
-      <FittedLine className="carousel-bar-amount" text={carouselItemText(settings, item)} />
+      <FittedLine className="carousel-bar-name" text={item.name} look={lookOf(settings)} />
+      <FittedLine
+        className="carousel-bar-amount"
+        text={carouselItemText(settings, item)}
+        look={lookOf(settings)}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Fits a line of text to its box (the box's first child is the text): the largest font size (1 to 100 px, spec section 9) at which it
 // neither overflows its width nor its height. Refits at most every 50 ms, and again when web fonts
-// finish loading (their metrics differ from the fallback's).
+// finish loading (their metrics differ from the fallback's) and when the box is resized.
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 const minSize = 1;
@@ -25,7 +25,7 @@ function fitFontSize(box: HTMLElement) {
   box.style.fontSize = `${low}px`;
 }
 
-/** `content`: what the box shows; a change refits it. */
+/** `content`: what the box shows and how (text, font, weight); a change refits it. */
 export function useTextFit(ref: RefObject<HTMLElement | null>, content: string) {
   const lastFit = useRef(0);
 
@@ -44,9 +44,13 @@ export function useTextFit(ref: RefObject<HTMLElement | null>, content: string) 
       else timer = setTimeout(run, wait);
     };
     schedule();
+    // A new width or icon size resizes the box; a new font changes nothing but the glyphs.
+    const resized = new ResizeObserver(schedule);
+    if (ref.current) resized.observe(ref.current);
     document.fonts?.addEventListener('loadingdone', schedule);
     return () => {
       clearTimeout(timer);
+      resized.disconnect();
       document.fonts?.removeEventListener('loadingdone', schedule);
     };
   }, [ref, content]);
