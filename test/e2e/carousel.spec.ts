@@ -85,6 +85,10 @@ test('a saved change reaches an overlay that is already open, without a reload',
   await editor.getByLabel('Follow', { exact: true }).fill(`second ${run}`);
   await editor.getByRole('button', { name: /Font colour/ }).click();
   await editor.getByLabel('Hex colour').fill('ffd700');
+  // Channels are clamped to their range: red tops out at 255. Tab stays inside the open picker.
+  await editor.getByLabel('Red').fill('300');
+  await editor.getByLabel('Red').press('Tab');
+  await expect(editor.getByLabel('Red')).toHaveValue('255');
   await editor.getByRole('button', { name: 'Done' }).click();
   await expect(editor.getByRole('button', { name: /Font colour/ })).toContainText('#ffd700ff');
   await editor.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,6 @@
 // A colour setting: a swatch that opens a picker (react-colorful) with number inputs for every RGB,
 // HSV and alpha channel and a six-digit hex input. The value is the overlays' 8-hex colour.
-import { useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { HsvaColorPicker } from 'react-colorful';
 import {
   type ColorChannel,
@@ -35,6 +35,8 @@ function colorOf(value: string): { rgba: Rgba; hsva: Hsva } {
   const rgba = parseColor(value) ?? { r: 0, g: 0, b: 0, a: 100 };
   return { rgba, hsva: rgbToHsv(rgba) };
 }
+const isRgbaChannel = (channel: ColorChannel): channel is keyof Rgba =>
+  channel === 'r' || channel === 'g' || channel === 'b' || channel === 'a';
 const roundHsva = ({ h, s, v, a }: Hsva): Hsva => ({
   h: Math.round(h) % 360,
   s: Math.round(s),
@@ -90,14 +92,11 @@ export function ColorPicker({
   function setChannel(channel: ColorChannel, input: string) {
     const clamped = clampChannel(channel, input);
     if (clamped === null) return;
-    if (channel === 'a') applyRgba({ ...rgba, a: clamped });
-    else if (channel === 'r' || channel === 'g' || channel === 'b')
-      applyRgba({ ...rgba, [channel]: clamped });
+    if (isRgbaChannel(channel)) applyRgba({ ...rgba, [channel]: clamped });
     else applyHsva({ ...hsva, [channel]: clamped });
   }
 
-  const channelValue = (channel: ColorChannel) =>
-    channel === 'r' || channel === 'g' || channel === 'b' || channel === 'a' ? rgba[channel] : hsva[channel];
+  const channelValue = (channel: ColorChannel) => (isRgbaChannel(channel) ? rgba[channel] : hsva[channel]);
 
   return (
     <fieldset
@@ -125,7 +124,7 @@ export function ColorPicker({
         aria-labelledby={`${id}-label ${id}-value`}
         onClick={() => setIsOpen((open) => !open)}
       >
-        <span className="color-swatch" style={{ '--swatch': `#${value}` } as React.CSSProperties} />
+        <span className="color-swatch" style={{ '--swatch': `#${value}` } as CSSProperties} />
         <code id={`${id}-value`}>#{value}</code>
       </button>
       {contrastWith && <ReadabilityHint color={value} background={contrastWith} />}
