@@ -2,48 +2,45 @@
 // non-default settings are written, so a default carousel has a bare link; the overlay reads them
 // back to paint at the right size before its socket says anything.
 import {
-  type CarouselKind,
   type CarouselSettings,
-  carouselKinds,
-  carouselSettingsSchema,
+  carouselSettingRules,
+  carouselSettingValue,
   defaultCarouselSettings,
   withDerivedLayout,
 } from './carousel-settings';
 
-type ParamType = 'number' | 'boolean' | 'string';
-
 /** Settings written as `param=value` with the setting's own value. Derived layout fields are left out. */
-const plainParams: [param: string, key: keyof CarouselSettings, type: ParamType][] = [
-  ['width', 'width', 'number'],
-  ['iconSize', 'iconSize', 'number'],
-  ['textRight', 'textRight', 'boolean'],
-  ['font', 'font', 'string'],
-  ['grayscale', 'grayscale', 'boolean'],
-  ['iconColor', 'iconColor', 'number'],
-  ['color', 'fontColor', 'string'],
-  ['bgColor', 'bgColor', 'string'],
-  ['followsIcon', 'followsIcon', 'string'],
-  ['bitsIcon', 'bitsIcon', 'string'],
-  ['subIcon', 'subIcon', 'string'],
-  ['tipsIcon', 'tipsIcon', 'string'],
-  ['topIcon', 'topIcon', 'string'],
-  ['slow', 'slow', 'boolean'],
-  ['speed', 'timeBetweenEvents', 'number'],
-  ['loopDelay', 'timeBetweenLoops', 'number'],
-  ['nameDelay', 'nameDelay', 'number'],
-  ['fadeBetweenLoops', 'fadeBetweenLoops', 'boolean'],
-  ['loopsBeforeFading', 'loopsBeforeFading', 'number'],
-  ['fadeDuration', 'fadeDuration', 'number'],
-  ['fadeOutDirection', 'fadeOutDirection', 'string'],
-  ['outline', 'outline', 'boolean'],
+const plainParams: [param: string, key: keyof CarouselSettings][] = [
+  ['width', 'width'],
+  ['iconSize', 'iconSize'],
+  ['textRight', 'textRight'],
+  ['font', 'font'],
+  ['grayscale', 'grayscale'],
+  ['iconColor', 'iconColor'],
+  ['color', 'fontColor'],
+  ['bgColor', 'bgColor'],
+  ['followsIcon', 'followsIcon'],
+  ['bitsIcon', 'bitsIcon'],
+  ['subIcon', 'subIcon'],
+  ['tipsIcon', 'tipsIcon'],
+  ['topIcon', 'topIcon'],
+  ['slow', 'slow'],
+  ['speed', 'timeBetweenEvents'],
+  ['loopDelay', 'timeBetweenLoops'],
+  ['nameDelay', 'nameDelay'],
+  ['fadeBetweenLoops', 'fadeBetweenLoops'],
+  ['loopsBeforeFading', 'loopsBeforeFading'],
+  ['fadeDuration', 'fadeDuration'],
+  ['fadeOutDirection', 'fadeOutDirection'],
+  ['outline', 'outline'],
   // Not in the spec's list, but a link must carry every setting the overlay draws with.
-  ['bold', 'bold', 'boolean'],
-  ['initialDelay', 'initialDelay', 'number'],
-  ['noTop', 'noTop', 'boolean'],
-  ['useProgressBar', 'useProgressBar', 'boolean'],
-  ['positionOffset', 'positionOffset', 'number'],
-  ['positionIncrement', 'positionIncrement', 'number'],
-  ['moveToLocation', 'moveToLocation', 'number'],
+  ['bold', 'bold'],
+  ['initialDelay', 'initialDelay'],
+  ['noTop', 'noTop'],
+  ['useProgressBar', 'useProgressBar'],
+  ['positionOffset', 'positionOffset'],
+  ['positionIncrement', 'positionIncrement'],
+  ['moveToLocation', 'moveToLocation'],
 ];
 
 /** The six event texts, in the order the `formatting` parameter joins them with pipes. */
@@ -58,6 +55,12 @@ export const formattingTexts = [
 
 const param = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
 
+/** How a setting is written in the link: its rule's kind of value. */
+function paramType(key: keyof CarouselSettings): 'number' | 'boolean' | 'string' {
+  const { type } = carouselSettingRules[key];
+  return type === 'boolean' ? 'boolean' : type === 'number' || type === 'integer' ? 'number' : 'string';
+}
+
 /**
  * The overlay link's query string for these settings, with its leading `?`, or '' when every
  * setting is the default: append it to `/events/v2/{overlaySecretKey}`. Booleans are written bare
@@ -66,10 +69,10 @@ const param = (name: string, value: string) => `${name}=${encodeURIComponent(val
 export function carouselQueryString(settings: CarouselSettings): string {
   const defaults = defaultCarouselSettings;
   const parts: string[] = [];
-  for (const [name, key, type] of plainParams) {
+  for (const [name, key] of plainParams) {
     const value = settings[key];
     if (value === undefined || value === defaults[key]) continue;
-    if (type === 'boolean') {
+    if (paramType(key) === 'boolean') {
       if (value === true) parts.push(name);
     } else parts.push(param(name, String(value)));
   }
@@ -83,15 +86,8 @@ export function carouselQueryString(settings: CarouselSettings): string {
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-const shape = carouselSettingsSchema.shape;
-
-/** The value if the setting's own schema accepts it, else undefined. */
-function valid<K extends keyof CarouselSettings>(key: K, value: unknown): CarouselSettings[K] | undefined {
-  const parsed = shape[key].safeParse(value);
-  return parsed.success ? (parsed.data as CarouselSettings[K]) : undefined;
-}
-
-function parseValue(raw: string, type: ParamType): unknown {
+function parseValue(raw: string, key: keyof CarouselSettings): unknown {
+  const type = paramType(key);
   if (type === 'boolean')
     return raw === '' || raw === '1' || raw === 'true'
       ? true
@@ -102,43 +98,37 @@ function parseValue(raw: string, type: ParamType): unknown {
   return raw;
 }
 
-function parseOrder(raw: string): CarouselKind[] | undefined {
-  const kinds = raw.split('-').filter(Boolean);
-  if (!kinds.every((kind): kind is CarouselKind => (carouselKinds as readonly string[]).includes(kind)))
-    return undefined;
-  return valid('eventsOrder', kinds);
-}
-
 /**
  * The settings an overlay link describes. A malformed or out-of-range value is ignored (that
  * setting keeps its default), so any link still paints a valid carousel.
  */
 export function carouselSettingsFromQuery(params: URLSearchParams): CarouselSettings {
   const settings: Record<string, unknown> = { ...defaultCarouselSettings };
-  for (const [name, key, type] of plainParams) {
+  for (const [name, key] of plainParams) {
     const raw = params.get(name);
     if (raw === null) continue;
-    const value = valid(key, parseValue(raw, type));
+    const value = carouselSettingValue(key, parseValue(raw, key));
     if (value !== undefined) settings[key] = value;
   }
   if (params.has('iconRight')) settings.moveDirection = 'moveRight';
   else if (params.has('iconLeft')) settings.moveDirection = 'moveLeft';
 
   const order = params.get('order');
-  const eventsOrder = order === null ? undefined : parseOrder(order);
+  const eventsOrder =
+    order === null ? undefined : carouselSettingValue('eventsOrder', order.split('-').filter(Boolean));
   if (eventsOrder) settings.eventsOrder = eventsOrder;
 
   const [paddingWidth, paddingHeight, ...extraPadding] = (params.get('padding') ?? '').split('.');
   if (extraPadding.length === 0 && paddingWidth && paddingHeight) {
-    const width = valid('paddingWidth', Number(paddingWidth));
-    const height = valid('paddingHeight', Number(paddingHeight));
+    const width = carouselSettingValue('paddingWidth', Number(paddingWidth));
+    const height = carouselSettingValue('paddingHeight', Number(paddingHeight));
     if (width !== undefined && height !== undefined)
       Object.assign(settings, { paddingWidth: width, paddingHeight: height });
   }
 
   const texts = params.get('formatting')?.split('|');
   if (texts?.length === formattingTexts.length) {
-    const parsed = formattingTexts.map((key, i) => valid(key, texts[i]));
+    const parsed = formattingTexts.map((key, i) => carouselSettingValue(key, texts[i]));
     if (parsed.every((text) => text !== undefined))
       formattingTexts.forEach((key, i) => {
         settings[key] = parsed[i];

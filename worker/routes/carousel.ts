@@ -1,11 +1,8 @@
 // /api/carousel: the event carousel's settings (spec overlays.md section 7). Saves are pushed to the
 // channel's open overlays at once.
 import { Hono } from 'hono';
-import {
-  carouselSettingsFrom,
-  carouselSettingsSchema,
-  withDerivedLayout,
-} from '../../core/carousel/carousel-settings';
+import { carouselSettingsFrom, withDerivedLayout } from '../../core/carousel/carousel-settings';
+import { carouselSettingsSchema } from '../../core/carousel/carousel-settings-schema';
 import { openDatabase } from '../../db/client';
 import { readOverlaySettings, writeOverlaySettings } from '../../db/overlay-settings';
 import { readTopDonationState } from '../../db/top-donation';
