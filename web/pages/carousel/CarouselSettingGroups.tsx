@@ -6,6 +6,7 @@ import {
   type CarouselSettings,
   carouselFonts,
   carouselKinds,
+  carouselSettingRules,
   type fadeOutDirections,
 } from '../../../core/carousel/carousel-settings';
 import {
@@ -23,6 +24,41 @@ import {
 } from '../../components/SettingFields';
 
 type GroupProps = { settings: CarouselSettings; change: (patch: Partial<CarouselSettings>) => void };
+
+type Rules = typeof carouselSettingRules;
+/** Settings typed in a number input: a required number with a range. */
+type NumberKey = {
+  [K in keyof Rules]: Rules[K] extends {
+    type: 'number' | 'integer';
+    min: number;
+    max: number;
+    optional?: never;
+  }
+    ? K
+    : never;
+}[keyof Rules];
+
+/** A number setting whose range and step come from its rule, so the page and the API agree. */
+function CarouselNumber({
+  name,
+  label,
+  unit,
+  settings,
+  change,
+}: GroupProps & { name: NumberKey; label: string; unit?: string }) {
+  const rule = carouselSettingRules[name];
+  return (
+    <NumberField
+      label={label}
+      unit={unit}
+      min={rule.min}
+      max={rule.max}
+      step={rule.type === 'integer' ? 1 : 0.1}
+      value={settings[name]}
+      onChange={(value) => change({ [name]: value })}
+    />
+  );
+}
 
 const fontLabels: Record<CarouselFont, string> = {
   defaultFont: 'Default (Helvetica, Arial)',
@@ -86,8 +122,8 @@ export function StylingGroup({ settings, change }: GroupProps) {
           <input
             id="carousel-icon-color"
             type="range"
-            min={0}
-            max={1}
+            min={carouselSettingRules.iconColor.min}
+            max={carouselSettingRules.iconColor.max}
             step={0.01}
             value={iconColor ?? 0}
             onChange={(event) => change({ iconColor: Number(event.target.value) })}
@@ -130,7 +166,7 @@ export function IconsGroup({
           type="url"
           placeholder="https://…"
           value={settings[key]}
-          maxLength={2000}
+          maxLength={carouselSettingRules[key].maxLength}
           onChange={(url) => change({ [key]: url.trim() })}
         />
       ))}
@@ -148,66 +184,18 @@ export function IconsGroup({
   );
 }
 
-export function PositioningGroup({ settings, change }: GroupProps) {
+export function PositioningGroup(props: GroupProps) {
+  const { settings, change } = props;
   return (
     <SettingGroup title="Positioning">
       <div className="setting-pair">
-        <NumberField
-          label="Width"
-          unit="px"
-          min={100}
-          max={3000}
-          value={settings.width}
-          onChange={(width) => change({ width })}
-        />
-        <NumberField
-          label="Icon size"
-          unit="px"
-          min={8}
-          max={500}
-          value={settings.iconSize}
-          onChange={(iconSize) => change({ iconSize })}
-        />
-        <NumberField
-          label="Horizontal padding"
-          unit="px"
-          min={0}
-          max={500}
-          value={settings.paddingWidth}
-          onChange={(paddingWidth) => change({ paddingWidth })}
-        />
-        <NumberField
-          label="Vertical padding"
-          unit="px"
-          min={0}
-          max={500}
-          value={settings.paddingHeight}
-          onChange={(paddingHeight) => change({ paddingHeight })}
-        />
-        <NumberField
-          label="Position offset"
-          unit="px"
-          min={-3000}
-          max={3000}
-          value={settings.positionOffset}
-          onChange={(positionOffset) => change({ positionOffset })}
-        />
-        <NumberField
-          label="Position increment"
-          unit="px"
-          min={0}
-          max={500}
-          value={settings.positionIncrement}
-          onChange={(positionIncrement) => change({ positionIncrement })}
-        />
-        <NumberField
-          label="Move to location"
-          unit="px"
-          min={-3000}
-          max={3000}
-          value={settings.moveToLocation}
-          onChange={(moveToLocation) => change({ moveToLocation })}
-        />
+        <CarouselNumber name="width" label="Width" unit="px" {...props} />
+        <CarouselNumber name="iconSize" label="Icon size" unit="px" {...props} />
+        <CarouselNumber name="paddingWidth" label="Horizontal padding" unit="px" {...props} />
+        <CarouselNumber name="paddingHeight" label="Vertical padding" unit="px" {...props} />
+        <CarouselNumber name="positionOffset" label="Position offset" unit="px" {...props} />
+        <CarouselNumber name="positionIncrement" label="Position increment" unit="px" {...props} />
+        <CarouselNumber name="moveToLocation" label="Move to location" unit="px" {...props} />
       </div>
       <SelectField
         label="Icons move to the"
@@ -247,62 +235,17 @@ const fadeDirections: readonly (readonly [(typeof fadeOutDirections)[number], st
   ['down', 'Down'],
 ];
 
-export function SpeedGroup({ settings, change }: GroupProps) {
+export function SpeedGroup(props: GroupProps) {
+  const { settings, change } = props;
   return (
     <SettingGroup title="Speed">
       <div className="setting-pair">
-        <NumberField
-          label="Initial delay"
-          unit="s"
-          min={0}
-          max={3600}
-          step={0.1}
-          value={settings.initialDelay}
-          onChange={(initialDelay) => change({ initialDelay })}
-        />
-        <NumberField
-          label="Time between events"
-          unit="s"
-          min={0}
-          max={3600}
-          step={0.1}
-          value={settings.timeBetweenEvents}
-          onChange={(timeBetweenEvents) => change({ timeBetweenEvents })}
-        />
-        <NumberField
-          label="Time between loops"
-          unit="s"
-          min={0}
-          max={3600}
-          step={0.1}
-          value={settings.timeBetweenLoops}
-          onChange={(timeBetweenLoops) => change({ timeBetweenLoops })}
-        />
-        <NumberField
-          label="Name delay"
-          unit="s"
-          min={0}
-          max={60}
-          step={0.1}
-          value={settings.nameDelay}
-          onChange={(nameDelay) => change({ nameDelay })}
-        />
-        <NumberField
-          label="Fade duration"
-          unit="s"
-          min={0}
-          max={60}
-          step={0.1}
-          value={settings.fadeDuration}
-          onChange={(fadeDuration) => change({ fadeDuration })}
-        />
-        <NumberField
-          label="Loops before fading"
-          min={1}
-          max={1000}
-          value={settings.loopsBeforeFading}
-          onChange={(loopsBeforeFading) => change({ loopsBeforeFading })}
-        />
+        <CarouselNumber name="initialDelay" label="Initial delay" unit="s" {...props} />
+        <CarouselNumber name="timeBetweenEvents" label="Time between events" unit="s" {...props} />
+        <CarouselNumber name="timeBetweenLoops" label="Time between loops" unit="s" {...props} />
+        <CarouselNumber name="nameDelay" label="Name delay" unit="s" {...props} />
+        <CarouselNumber name="fadeDuration" label="Fade duration" unit="s" {...props} />
+        <CarouselNumber name="loopsBeforeFading" label="Loops before fading" {...props} />
       </div>
       <SelectField
         label="Fade out direction"
@@ -348,7 +291,7 @@ export function EventTextGroup({ settings, change }: GroupProps) {
             key={key}
             label={label}
             value={settings[key]}
-            maxLength={100}
+            maxLength={carouselSettingRules[key].maxLength}
             onChange={(text) => change({ [key]: text })}
           />
         ))}
