@@ -141,6 +141,12 @@ test('screenshots of the carousel settings page, desktop and phone', async ({ pa
   await page.screenshot({ path: 'screenshots/carousel-settings.png', fullPage: true });
   await page.getByRole('button', { name: /Background colour/ }).click();
   await page.screenshot({ path: 'screenshots/carousel-color-picker.png' });
+  // A click on the picker's own padding keeps it open; a click elsewhere closes it.
+  await page.locator('.color-popover').click({ position: { x: 4, y: 4 } });
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Event Carousel', level: 1 }).click();
+  await expect(page.getByRole('button', { name: 'Done' })).toBeHidden();
   await page.setViewportSize({ width: 400, height: 850 });
   await page.goto('/settings/carousel');
   await expect(page.getByRole('form', { name: 'Event Carousel settings' })).toBeVisible();
@@ -150,4 +156,17 @@ test('screenshots of the carousel settings page, desktop and phone', async ({ pa
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await page.screenshot({ path: 'screenshots/welcome.png', fullPage: true });
+});
+
+test('the welcome page demo carousel is 280 wide with 32 px icons on a phone, else 380 and 48', async ({
+  page,
+}) => {
+  const demo = page.getByRole('img', { name: 'A sample event carousel' }).locator('.carousel');
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/');
+  await expect(demo).toHaveCSS('width', '280px');
+  await expect(demo).toHaveCSS('height', '36px');
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(demo).toHaveCSS('width', '380px');
+  await expect(demo).toHaveCSS('height', '52px');
 });

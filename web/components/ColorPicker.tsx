@@ -129,7 +129,8 @@ export function ColorPicker({
       </button>
       {contrastWith && <ReadabilityHint color={value} background={contrastWith} />}
       {isOpen && (
-        <fieldset className="color-popover" id={`${id}-popover`}>
+        // Focusable, so a click on its padding keeps focus inside and does not close it.
+        <fieldset className="color-popover" id={`${id}-popover`} tabIndex={-1}>
           <legend className="visually-hidden">{label} picker</legend>
           <HsvaColorPicker
             color={{ ...hsva, a: hsva.a / 100 }}

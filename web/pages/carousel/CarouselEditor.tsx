@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 // The Event Carousel section: a live preview (the overlay's own component with sample events), the
 // setting groups, Save and Reset, and the overlay link for OBS.
 import { carouselQueryString } from '../../../core/carousel/carousel-query';
 import { rotateSampleQueue, sampleCarouselQueues } from '../../../core/carousel/carousel-samples';
 import {
+  type CarouselKind,
   type CarouselSettings,
   defaultCarouselSettings,
   withDerivedLayout,
@@ -34,7 +35,12 @@ export function CarouselEditor({
   const edit = useEditState(initial);
   const [queues, setQueues] = useState(sampleCarouselQueues);
   // The derived fields (height, text area) follow the edited ones, as the server computes them.
-  const settings = withDerivedLayout(edit.value);
+  const settings = useMemo(() => withDerivedLayout(edit.value), [edit.value]);
+  // Stable, so the preview is only updated when settings or samples change.
+  const rotateSample = useCallback(
+    (kind: CarouselKind, id: string) => setQueues((current) => rotateSampleQueue(current, kind, id)),
+    [],
+  );
   const overlayPath = `/events/v2/${overlaySecretKey}${carouselQueryString(settings)}`;
   const sourceWidth = settings.width + 2 * settings.paddingWidth;
   const sourceHeight = settings.iconSize + 2 * settings.paddingHeight;
@@ -54,7 +60,7 @@ export function CarouselEditor({
             settings={settings}
             queues={queues}
             subBadgeUrl={subBadgeUrl ?? null}
-            onShown={(kind, id) => setQueues((current) => rotateSampleQueue(current, kind, id))}
+            onShown={rotateSample}
           />
         </div>
       </div>

@@ -1,8 +1,12 @@
 // The welcome page's sample carousel: the real overlay component with sample events, sized for the
 // window (spec: 280 wide with 32 px icons at 411 px or less, else 380 with 48 px icons).
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { rotateSampleQueue, sampleCarouselQueues } from '../../../core/carousel/carousel-samples';
-import { defaultCarouselSettings, withDerivedLayout } from '../../../core/carousel/carousel-settings';
+import {
+  type CarouselKind,
+  defaultCarouselSettings,
+  withDerivedLayout,
+} from '../../../core/carousel/carousel-settings';
 import { CarouselView } from '../../../overlays/carousel/CarouselView';
 
 const narrowWindow = '(max-width: 411px)';
@@ -21,20 +25,23 @@ function useIsNarrow() {
 export function CarouselDemo() {
   const isNarrow = useIsNarrow();
   const [queues, setQueues] = useState(sampleCarouselQueues);
-  const settings = withDerivedLayout({
-    ...defaultCarouselSettings,
-    width: isNarrow ? 280 : 380,
-    iconSize: isNarrow ? 32 : 48,
-    bgColor: '18181fff',
-  });
+  const settings = useMemo(
+    () =>
+      withDerivedLayout({
+        ...defaultCarouselSettings,
+        width: isNarrow ? 280 : 380,
+        iconSize: isNarrow ? 32 : 48,
+        bgColor: '18181fff',
+      }),
+    [isNarrow],
+  );
+  const rotateSample = useCallback(
+    (kind: CarouselKind, id: string) => setQueues((current) => rotateSampleQueue(current, kind, id)),
+    [],
+  );
   return (
     <div className="carousel-demo" role="img" aria-label="A sample event carousel">
-      <CarouselView
-        settings={settings}
-        queues={queues}
-        subBadgeUrl={null}
-        onShown={(kind, id) => setQueues((current) => rotateSampleQueue(current, kind, id))}
-      />
+      <CarouselView settings={settings} queues={queues} subBadgeUrl={null} onShown={rotateSample} />
     </div>
   );
 }
