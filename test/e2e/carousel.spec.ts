@@ -26,10 +26,12 @@ async function clearFollows(page: Page) {
   for (let i = 0; i <= 10; i++) await callApi(page, 'DELETE', '/api/events/removeEvent', { type: 'follow' });
 }
 
-/** Saves a carousel that plays follows only, with this follow text; returns the overlay link. */
+/** Saves the default carousel but playing follows only, with this follow text; returns the overlay link. */
 async function saveFollowsOnlyCarousel(page: Page, followText: string): Promise<string> {
   await page.goto('/settings/carousel');
   const editor = page.getByRole('form', { name: 'Event Carousel settings' });
+  // From the defaults, whatever an earlier run saved.
+  await editor.getByRole('button', { name: 'Reset' }).click();
   for (const kind of ['Cheers (bits)', 'Subscriptions', 'Tips', 'Top tip or cheer'])
     await editor.getByLabel(kind, { exact: true }).fill('0');
   await expect(editor.getByLabel('Follows', { exact: true })).toHaveValue('1');
@@ -52,6 +54,8 @@ test('the overlay page shows a simulated follow with the configured follow text'
   const overlay = await context.newPage();
   await overlay.goto(overlayPath);
   await expect(overlay.locator('html')).toHaveAttribute('data-connection', 'open');
+  // The overlay is transparent (OBS shows the stream through it); a dark page shows its white text.
+  await overlay.addStyleTag({ content: 'html { background: #3a3a48; }' });
 
   await page.goto('/settings/simulator');
   await page.getByLabel('Event', { exact: true }).selectOption('follow');
@@ -59,9 +63,15 @@ test('the overlay page shows a simulated follow with the configured follow text'
   await page.getByRole('button', { name: 'Fire event' }).click();
   await expect(page.getByRole('status')).toHaveText(`Sent: Follow from Fan${run}.`);
 
-  await expect(overlay.getByText(`Fan${run}`)).toBeVisible({ timeout: 20_000 });
-  await expect(overlay.getByText(`joined ${run}`)).toBeVisible();
-  await overlay.screenshot({ path: 'screenshots/carousel-overlay-follow.png' });
+  // The text area is in the page all along; `is-shown` is when the carousel shows it.
+  const shownText = overlay.locator('.carousel-text.is-shown');
+  await expect(shownText).toContainText(`Fan${run}`, { timeout: 20_000 });
+  await expect(shownText).toContainText(`joined ${run}`);
+  await overlay.waitForTimeout(500);
+  await overlay.screenshot({
+    path: 'screenshots/carousel-overlay-follow.png',
+    clip: { x: 0, y: 0, width: 600, height: 120 },
+  });
 });
 
 test('a saved change reaches an overlay that is already open, without a reload', async ({
@@ -75,7 +85,7 @@ test('a saved change reaches an overlay that is already open, without a reload',
 
   const overlay = await context.newPage();
   await overlay.goto(overlayPath);
-  await expect(overlay.getByText(`first ${run}`)).toBeVisible({ timeout: 20_000 });
+  await expect(overlay.locator('.carousel-text.is-shown')).toContainText(`first ${run}`, { timeout: 20_000 });
   let reloaded = false;
   overlay.on('framenavigated', (frame) => {
     if (frame === overlay.mainFrame()) reloaded = true;
@@ -95,7 +105,9 @@ test('a saved change reaches an overlay that is already open, without a reload',
   await expect(editor.getByRole('status')).toHaveText('Saved');
 
   // The follow is the slot's last item now, so every loop replays it with the new settings.
-  await expect(overlay.getByText(`second ${run}`)).toBeVisible({ timeout: 20_000 });
+  await expect(overlay.locator('.carousel-text.is-shown')).toContainText(`second ${run}`, {
+    timeout: 20_000,
+  });
   await expect(overlay.locator('.carousel')).toHaveCSS('color', 'rgb(255, 215, 0)');
   expect(reloaded).toBe(false);
 });
