@@ -11,6 +11,9 @@ test('the streamer sees the Ko-fi webhook URL, saves a verification token and de
   await page.goto('/settings/tips');
   await expect(page.getByRole('heading', { name: 'Tip Setup', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+  // Dev mode has no Streamlabs app, and the page says so instead of offering a dead Connect button.
+  await expect(section(page, 'Streamlabs Integration')).toContainText('not available on this server');
+  await expect(page.getByRole('link', { name: 'Connect Streamlabs' })).toHaveCount(0);
 
   const kofi = section(page, 'Ko-fi Integration');
   await expect(kofi.getByText(/^http:\/\/localhost:\d+\/api\/kofi\/[A-Za-z0-9_-]{22,}$/)).toBeVisible();
