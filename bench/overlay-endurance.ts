@@ -3,31 +3,13 @@
 // path (simulator API -> ChannelDO -> overlay socket) while Playwright's clock runs the page's timers
 // an hour forward, and reads the heap after a forced GC every 15 simulated minutes. Prints figures;
 // asserts nothing.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { startDevServer, stopServer, waitForServer } from './bench-servers.ts';
 
 const port = Number(process.env.BENCH_OVERLAY_PORT ?? 8790);
 const base = `http://localhost:${port}`;
 const simulatedMinutes = 60;
 const checkpointEvery = 15;
-
-function startServer(): ChildProcess {
-  return spawn('npm', ['run', 'dev'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-    detached: true,
-  });
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/loggedIn`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('dev server did not start');
-}
 
 /** One event a second, cycling through everything the carousel shows. */
 function eventFor(second: number) {
@@ -49,13 +31,13 @@ function eventFor(second: number) {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
 async function main() {
-  const server = startServer();
+  const server = startDevServer(port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--js-flags=--expose-gc'],
   });
   try {
-    await waitForServer();
+    await waitForServer(base);
     const login = await fetch(`${base}/login`, { redirect: 'manual' });
     const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
     const headers = { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' };
@@ -115,7 +97,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    stopServer(server);
   }
 }
 

@@ -55,6 +55,7 @@ import {
   acceptOverlaySocket,
   broadcastToOverlays,
   channelIdHeader,
+  liveEventOverlays,
   overlayKindFromQuery,
 } from './sockets/overlay-sockets';
 import { readSocketTipToken, readTipChannel } from './tips/tip-channel';
@@ -182,7 +183,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   async receiveEvent(broadcasterId: string, event: LiveEvent): Promise<void> {
     await this.knowBroadcaster(broadcasterId);
     await this.liveState.apply(event);
-    broadcastToOverlays(this.ctx, { type: 'event', event });
+    broadcastToOverlays(this.ctx, { type: 'event', event }, liveEventOverlays);
     await this.carousel.receive(event);
     if (event.type === 'redemption' && event.reward) await this.answerRedemption(event, event.reward);
     if (event.type === 'streamOnline') await this.announcer.streamStarted(Date.now(), event.isTest);

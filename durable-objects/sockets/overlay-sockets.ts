@@ -24,21 +24,29 @@ export function acceptOverlaySocket(
   return new Response(null, { status: 101, webSocket: client });
 }
 
-/** Sends to every open overlay socket of the channel (or of one overlay kind); returns how many got it. */
+/** Sends to every open overlay socket of the given overlay kinds; returns how many got it. */
 export function broadcastToOverlays(
   ctx: DurableObjectState,
   message: OverlayMessage,
-  overlay?: OverlayKind,
+  overlays: OverlayKind | readonly OverlayKind[],
 ): number {
   const text = JSON.stringify(message);
   let sent = 0;
-  for (const socket of ctx.getWebSockets(overlay)) {
-    try {
-      socket.send(text);
-      sent++;
-    } catch {
-      // A socket that closed between listing and sending is cleaned up by its close handler.
+  for (const overlay of typeof overlays === 'string' ? [overlays] : overlays) {
+    for (const socket of ctx.getWebSockets(overlay)) {
+      try {
+        socket.send(text);
+        sent++;
+      } catch {
+        // A socket that closed between listing and sending is cleaned up by its close handler.
+      }
     }
   }
   return sent;
 }
+
+/**
+ * The overlays that follow raw channel events. The event carousel follows its queues instead, which
+ * carry the same news, so each of its sockets gets one message per event rather than two.
+ */
+export const liveEventOverlays = overlayKinds.filter((kind) => kind !== 'events');

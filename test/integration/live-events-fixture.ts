@@ -4,7 +4,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { CarouselQueues } from '../../core/carousel/carousel-queues';
-import type { OverlayMessage } from '../../core/overlay/overlay-messages';
+import type { OverlayKind, OverlayMessage } from '../../core/overlay/overlay-messages';
 import { openDatabase } from '../../db/client';
 import { createSession } from '../../db/sessions';
 import { upsertStreamer } from '../../db/streamers';
@@ -34,9 +34,9 @@ export async function streamerFixture(name = 'Caster') {
 
 type Message<T extends OverlayMessage['type']> = Extract<OverlayMessage, { type: T }>;
 
-/** An 'events' overlay socket, as the overlay page opens it, collecting every message. */
-export async function openEventsOverlay(overlayKey: string) {
-  const response = await exports.default.fetch(`${origin}/api/overlay/${overlayKey}/ws?overlay=events`, {
+/** An overlay socket ('events' unless told), as the overlay page opens it, collecting every message. */
+export async function openEventsOverlay(overlayKey: string, overlay: OverlayKind = 'events') {
+  const response = await exports.default.fetch(`${origin}/api/overlay/${overlayKey}/ws?overlay=${overlay}`, {
     headers: { Upgrade: 'websocket' },
   });
   const socket = response.webSocket;

@@ -29,6 +29,8 @@ describe('channel events from EventSub', () => {
     it(`queues a signed ${name}, pushes it to the open overlay and logs it in D1`, async () => {
       const streamer = await streamerFixture();
       const overlay = await openEventsOverlay(streamer.overlayKey);
+      // The other overlays follow raw events rather than the carousel's queues.
+      const liveOverlay = await openEventsOverlay(streamer.overlayKey, 'progressBar');
       expect((await overlay.nextQueues())[queue]).toEqual({ queue: [], last: null });
 
       const notification = channelEventNotifications(streamer)[name];
@@ -41,13 +43,16 @@ describe('channel events from EventSub', () => {
       );
       expect(response.status).toBe(204);
 
-      expect((await overlay.next('event')).event).toMatchObject({ type, id: messageId, isTest: false });
+      expect((await liveOverlay.next('event')).event).toMatchObject({ type, id: messageId, isTest: false });
       const queues = await overlay.nextQueues();
       expect(queues[queue].queue).toEqual([expect.objectContaining({ id: messageId, ...item })]);
       expect(await channelEventRows(streamer.streamerId)).toEqual([
         expect.objectContaining({ event_id: messageId, type, user_name: item.name }),
       ]);
+      await settle();
+      expect(overlay.messages.filter((m) => m.type === 'event')).toEqual([]);
       overlay.close();
+      liveOverlay.close();
     });
   }
 

@@ -1,7 +1,7 @@
 import { evictDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { OverlayMessage } from '../../core/overlay/overlay-messages';
+import { openEventsOverlay } from './live-events-fixture';
 import {
   dashboardRequest,
   demoStreamerId,
@@ -10,47 +10,22 @@ import {
   signInAsDemoStreamer,
 } from './session-helpers';
 
-/** Opens an overlay socket the way an overlay page does, collecting what the channel sends. */
-async function openOverlaySocket(key: string) {
-  const response = await exports.default.fetch(`${origin}/api/overlay/${key}/ws?overlay=events`, {
-    headers: { Upgrade: 'websocket' },
-  });
-  const socket = response.webSocket;
-  if (!socket) throw new Error(`no socket: ${response.status}`);
-  const messages: OverlayMessage[] = [];
-  const waiters: (() => void)[] = [];
-  socket.addEventListener('message', (event) => {
-    if (event.data === 'pong') return;
-    messages.push(JSON.parse(String(event.data)));
-    for (const wake of waiters.splice(0)) wake();
-  });
-  socket.accept();
-  const nextMessage = async (count: number) => {
-    while (messages.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
-    return messages[count - 1] as OverlayMessage;
-  };
-  return { socket, messages, nextMessage };
-}
-
-/** An events overlay is greeted with the live state, the carousel queues and the carousel settings. */
-const greetingLength = 3;
-
 describe('overlay sockets', () => {
   it('greets a new socket with the live state, then pushes a simulated follow to it', async () => {
     const cookie = await signInAsDemoStreamer();
-    const overlay = await openOverlaySocket(await overlayKeyOf(cookie));
-    await overlay.nextMessage(greetingLength);
+    const overlay = await openEventsOverlay(await overlayKeyOf(cookie));
+    // An events overlay is greeted with the live state, the carousel queues and the carousel settings.
+    await overlay.next('carouselSettings');
     expect(overlay.messages.map((m) => m.type)).toEqual(['state', 'carousel', 'carouselSettings']);
 
     const fired = await exports.default.fetch(
       dashboardRequest(cookie, 'POST', '/api/simulator/event', { type: 'follow', user: 'SocketFan' }),
     );
     expect(await fired.json()).toEqual({ status: true });
-    expect(await overlay.nextMessage(greetingLength + 1)).toMatchObject({
-      type: 'event',
-      event: { type: 'follow', user: 'SocketFan', isTest: true },
-    });
-    overlay.socket.close();
+    expect((await overlay.nextQueues()).follows.queue).toContainEqual(
+      expect.objectContaining({ variant: 'follow', name: 'SocketFan' }),
+    );
+    overlay.close();
   });
 
   it('refuses an unknown overlay key on the socket and on the state, with a 404', async () => {
@@ -70,19 +45,19 @@ describe('overlay sockets', () => {
   });
 
   it('answers keep-alive pings without waking the channel', async () => {
-    const overlay = await openOverlaySocket(await overlayKeyOf(await signInAsDemoStreamer()));
-    await overlay.nextMessage(greetingLength);
+    const overlay = await openEventsOverlay(await overlayKeyOf(await signInAsDemoStreamer()));
+    await overlay.next('carouselSettings');
     const pong = new Promise((resolve) => overlay.socket.addEventListener('message', (e) => resolve(e.data)));
     overlay.socket.send('ping');
     expect(await pong).toBe('pong');
-    overlay.socket.close();
+    overlay.close();
   });
 
   it('keeps the live state and open sockets when the channel object is evicted', async () => {
     const cookie = await signInAsDemoStreamer();
     const key = await overlayKeyOf(cookie);
-    const overlay = await openOverlaySocket(key);
-    await overlay.nextMessage(greetingLength);
+    const overlay = await openEventsOverlay(key);
+    await overlay.next('carouselSettings');
     await exports.default.fetch(
       dashboardRequest(cookie, 'POST', '/api/simulator/event', {
         type: 'cheer',
@@ -90,8 +65,7 @@ describe('overlay sockets', () => {
         amount: 5,
       }),
     );
-    // The event, then the carousel queues it joined.
-    await overlay.nextMessage(greetingLength + 2);
+    await overlay.nextQueues();
 
     await evictDurableObject(env.CHANNEL.get(env.CHANNEL.idFromName(demoStreamerId)));
 
@@ -102,11 +76,10 @@ describe('overlay sockets', () => {
     await exports.default.fetch(
       dashboardRequest(cookie, 'POST', '/api/simulator/event', { type: 'follow', user: 'AfterEviction' }),
     );
-    expect(await overlay.nextMessage(greetingLength + 3)).toMatchObject({
-      type: 'event',
-      event: { user: 'AfterEviction' },
-    });
-    overlay.socket.close();
+    expect((await overlay.nextQueues()).follows.queue).toContainEqual(
+      expect.objectContaining({ name: 'AfterEviction' }),
+    );
+    overlay.close();
   });
 });
 
