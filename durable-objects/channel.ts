@@ -32,7 +32,7 @@ import { readOverlaySettings } from '../db/overlay-settings';
 import { addQuote, deleteQuote, quoteByNumber, randomQuote, readQuoteFormats } from '../db/quotes';
 import { findStreamer } from '../db/streamers';
 import { listTextReplies } from '../db/text-replies';
-import { markTopDonationSet } from '../db/top-donation';
+import { markTopDonationReset, markTopDonationSet } from '../db/top-donation';
 import { isDevMode } from '../integrations/twitch/app-config';
 import { fetchSubscriberBadgeUrl } from '../integrations/twitch/chat-badges';
 import { helixChannel } from '../integrations/twitch/helix-channel';
@@ -106,6 +106,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       loadSubBadgeUrl: () => fetchSubscriberBadgeUrl(this.env, this.channelId()),
       recordEvent: (event) => recordChannelEvent(this.db(), this.channelId(), event),
       topReplaced: () => markTopDonationSet(this.db(), this.channelId(), Date.now()),
+      topReset: (at) => markTopDonationReset(this.db(), this.channelId(), at),
       now: Date.now,
     });
     this.tips = new TipListeners({
@@ -190,10 +191,16 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     if (event.type === 'streamOnline' || event.type === 'streamOffline') await this.scheduleAlarm();
   }
 
-  /** Remove Next Event from the dashboard; for 'top' (by hand or the reset period) it resets the top. */
+  /** Remove Next Event from the dashboard; for 'top' it resets the top tip/cheer. */
   async removeNextCarouselItem(broadcasterId: string, kind: QueueKind): Promise<void> {
     await this.knowBroadcaster(broadcasterId);
     await this.carousel.removeNext(kind);
+  }
+
+  /** The top tip/cheer's reset period ended at `at`: the cron resets it. */
+  async resetTopDonation(broadcasterId: string, at: number): Promise<void> {
+    await this.knowBroadcaster(broadcasterId);
+    await this.carousel.resetTop(at);
   }
 
   /** The carousel settings were saved: open overlays get them at once. */

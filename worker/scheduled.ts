@@ -4,7 +4,7 @@ import { isTopResetDue } from '../core/carousel/top-reset-period';
 import { channelsWithAnnouncements } from '../db/announcements';
 import { openDatabase } from '../db/client';
 import { deleteExpiredSessions } from '../db/sessions';
-import { channelsWithTopResetPeriod, markTopDonationReset } from '../db/top-donation';
+import { channelsWithTopResetPeriod } from '../db/top-donation';
 import { channelOf, type Env } from './env';
 
 export async function runScheduledWork(env: Env, now: number): Promise<void> {
@@ -21,7 +21,6 @@ async function resetDueTopDonations(env: Env, now: number): Promise<void> {
   const db = openDatabase(env.DB);
   for (const channel of await channelsWithTopResetPeriod(db)) {
     if (!isTopResetDue(channel.topResetPeriod, channel.topResetAt, now)) continue;
-    await channelOf(env, channel.streamerId).removeNextCarouselItem(channel.streamerId, 'top');
-    await markTopDonationReset(db, channel.streamerId, now);
+    await channelOf(env, channel.streamerId).resetTopDonation(channel.streamerId, now);
   }
 }

@@ -27,6 +27,8 @@ export type CarouselChannelDeps = {
   recordEvent: (event: LiveEvent) => Promise<void>;
   /** A new top tip/cheer replaced the reset state. */
   topReplaced: () => Promise<void>;
+  /** The top tip/cheer was reset at `at` (epoch ms). */
+  topReset: (at: number) => Promise<void>;
   now: () => number;
 };
 
@@ -69,7 +71,14 @@ export class ChannelCarousel {
 
   /** Remove Next Event; for the top kind this resets the top tip/cheer. */
   async removeNext(kind: QueueKind): Promise<void> {
+    if (kind === 'top') return this.resetTop(this.deps.now());
     await this.change((queues) => removeNextCarouselItem(queues, kind));
+  }
+
+  /** Clears the top tip/cheer and records the reset, by hand or when its period ended at `at`. */
+  async resetTop(at: number): Promise<void> {
+    await this.change((queues) => removeNextCarouselItem(queues, 'top'));
+    await this.deps.topReset(at);
   }
 
   /** The streamer saved new settings: open overlays restyle at once. */

@@ -2,8 +2,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { removableTypes } from '../../core/carousel/carousel-queues';
-import { openDatabase } from '../../db/client';
-import { markTopDonationReset } from '../../db/top-donation';
 import { type AppEnv, channelOf } from '../env';
 import { validJson } from '../validation';
 
@@ -19,7 +17,6 @@ export const eventRoutes = new Hono<AppEnv>()
     const { type } = c.req.valid('json');
     const streamerId = c.get('streamer').twitchUserId;
     await channelOf(c.env, streamerId).removeNextCarouselItem(streamerId, removableTypes[type]);
-    if (type === 'top') await markTopDonationReset(openDatabase(c.env.DB), streamerId, Date.now());
     return c.json({ status: true as const });
   })
   .get('/twitchChannelSubBadge', async (c) => {
