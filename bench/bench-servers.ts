@@ -34,3 +34,14 @@ export async function waitForServer(base: string): Promise<void> {
 export function stopServer(server: ChildProcess): void {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }
+
+/** Dev mode signs in the demo streamer at once: the headers of a same-origin API call, and the overlay key. */
+export async function signInAsDemoStreamer(base: string) {
+  const login = await fetch(`${base}/login`, { redirect: 'manual' });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const headers = { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' };
+  const { overlaySecretKey } = (await (await fetch(`${base}/api/simulator`, { headers })).json()) as {
+    overlaySecretKey: string;
+  };
+  return { headers, overlaySecretKey };
+}

@@ -4,7 +4,7 @@
 // an hour forward, and reads the heap after a forced GC every 15 simulated minutes. Prints figures;
 // asserts nothing.
 import { chromium } from '@playwright/test';
-import { startDevServer, stopServer, waitForServer } from './bench-servers.ts';
+import { signInAsDemoStreamer, startDevServer, stopServer, waitForServer } from './bench-servers.ts';
 
 const port = Number(process.env.BENCH_OVERLAY_PORT ?? 8790);
 const base = `http://localhost:${port}`;
@@ -38,12 +38,7 @@ async function main() {
   });
   try {
     await waitForServer(base);
-    const login = await fetch(`${base}/login`, { redirect: 'manual' });
-    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const headers = { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' };
-    const { overlaySecretKey } = (await (await fetch(`${base}/api/simulator`, { headers })).json()) as {
-      overlaySecretKey: string;
-    };
+    const { headers, overlaySecretKey } = await signInAsDemoStreamer(base);
 
     const page = await browser.newPage({ viewport: { width: 600, height: 120 } });
     await page.clock.install();

@@ -1,7 +1,7 @@
 // npm run bench: end-to-end figures for the live paths over loopback, measured against the Worker in
 // workerd (`wrangler dev`: worker, ChannelDO and D1, no Vite proxy in the path). Prints latency percentiles and throughput; asserts nothing.
 import { eventSubDelivery, eventSubSubscription } from '../test/fakes/eventsub-delivery.ts';
-import { startWorkerServer, stopServer, waitForServer } from './bench-servers.ts';
+import { signInAsDemoStreamer, startWorkerServer, stopServer, waitForServer } from './bench-servers.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 8799);
 const base = `http://localhost:${port}`;
@@ -115,12 +115,7 @@ async function main() {
   const server = startWorkerServer(port, { EVENTSUB_SECRET: secret });
   try {
     await waitForServer(base);
-    const login = await fetch(`${base}/login`, { redirect: 'manual' });
-    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const headers = { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' };
-    const { overlaySecretKey } = (await (await fetch(`${base}/api/simulator`, { headers })).json()) as {
-      overlaySecretKey: string;
-    };
+    const { headers, overlaySecretKey } = await signInAsDemoStreamer(base);
     const overlay = await overlaySocket(overlaySecretKey);
 
     // Warm up every path once so module loading and the DO's first start are not measured.
