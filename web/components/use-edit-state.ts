@@ -1,6 +1,6 @@
 // The one edit/save mechanism of every settings form: edited and saved flags, and the failure
 // reason of the last save, which the user always sees.
-import { useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 
 export type SaveOutcome<T> = { ok: true; next?: Partial<T> } | { ok: false; reason: string };
 
@@ -39,6 +39,14 @@ export function useEditState<T extends object>(initial: T) {
     }
   }, []);
 
+  /** A form's onSubmit: saves the value being edited with `run`; `onSaved` follows a successful save. */
+  const submit = (run: (value: T) => Promise<SaveOutcome<T>>, onSaved?: () => void) => (event: FormEvent) => {
+    event.preventDefault();
+    void save(run, value).then((ok) => {
+      if (ok) onSaved?.();
+    });
+  };
+
   const reset = useCallback((defaults: T) => {
     setValue(defaults);
     setEdited(true);
@@ -46,5 +54,5 @@ export function useEditState<T extends object>(initial: T) {
     setError('');
   }, []);
 
-  return { value, edited, saved, saving, error, change, save, reset, setError };
+  return { value, edited, saved, saving, error, change, save, submit, reset, setError };
 }

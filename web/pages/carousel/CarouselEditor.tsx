@@ -49,10 +49,7 @@ export function CarouselEditor({
     <form
       className="form carousel-editor"
       aria-label="Event Carousel settings"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void edit.save(async (body) => saveOutcome(await api.carousel.$post({ json: body })), settings);
-      }}
+      onSubmit={edit.submit(async (body) => saveOutcome(await api.carousel.$post({ json: body })))}
     >
       <div className="carousel-preview" aria-label="Live preview" role="img">
         <div className="carousel-preview-stage" style={{ width: sourceWidth, height: sourceHeight }}>

@@ -20,13 +20,7 @@ export function TopDonationResetPeriod({ initial }: { initial: TopResetPeriod })
     <form
       className="form"
       aria-label="Top donation reset period"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void edit.save(
-          async (body) => saveOutcome(await api.tips.tipResetPeriod.$post({ json: body })),
-          edit.value,
-        );
-      }}
+      onSubmit={edit.submit(async (body) => saveOutcome(await api.tips.tipResetPeriod.$post({ json: body })))}
     >
       <p>Clear the top tip or cheer at the start of each period (UTC), so a new top supporter can take it.</p>
       <div className="inline-form">

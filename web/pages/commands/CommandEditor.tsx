@@ -67,10 +67,7 @@ export function CommandEditor({
     <form
       className="command-row"
       aria-label={`Command !${command.command || 'new'}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void edit.save(saveCommand, command);
-      }}
+      onSubmit={edit.submit(saveCommand)}
     >
       <div className="command-main">
         <div className="field keyword-field">

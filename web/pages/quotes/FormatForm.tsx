@@ -18,18 +18,7 @@ export function FormatForm({
   const edit = useEditState({ text: initial });
   const id = useId();
   return (
-    <form
-      className="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void edit
-          .save(async ({ text }) => {
-            const response = await save(text);
-            return saveOutcome(response);
-          }, edit.value)
-          .then((saved) => saved && onSaved?.());
-      }}
-    >
+    <form className="form" onSubmit={edit.submit(async ({ text }) => saveOutcome(await save(text)), onSaved)}>
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <input

@@ -96,16 +96,11 @@ function TokenInput({
     <form
       className="form"
       aria-label={`${service} token`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void edit
-          .save(async ({ token }) => {
-            const response = await save(token.trim());
-            if (!response.ok) return { ok: false, reason: await failureReason(response) };
-            return { ok: true, next: { token: '' } };
-          }, edit.value)
-          .then((saved) => saved && onSaved());
-      }}
+      onSubmit={edit.submit(async ({ token }) => {
+        const response = await save(token.trim());
+        if (!response.ok) return { ok: false, reason: await failureReason(response) };
+        return { ok: true, next: { token: '' } };
+      }, onSaved)}
     >
       <div className="field">
         <label htmlFor={id}>{label}</label>

@@ -28,13 +28,9 @@ export function AnnouncementsEditor({ initial }: { initial: AnnouncementSettings
     <form
       className="form"
       aria-label="Periodic announcements"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void edit.save(async (body) => {
-          const response = await api.twitch.announcements.$post({ json: body });
-          return saveOutcome(response);
-        }, settings);
-      }}
+      onSubmit={edit.submit(async (body) =>
+        saveOutcome(await api.twitch.announcements.$post({ json: body })),
+      )}
     >
       <p>
         While you are live, the bot posts the next announcement once both the minutes and the chat messages

@@ -75,13 +75,7 @@ export function IncrementorEditor({ initial }: { initial: IncrementorSettings })
     <form
       className="form"
       aria-label="Incrementor"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void edit.save(async (body) => {
-          const response = await api.twitch.incrementor.$post({ json: body });
-          return saveOutcome(response);
-        }, settings);
-      }}
+      onSubmit={edit.submit(async (body) => saveOutcome(await api.twitch.incrementor.$post({ json: body })))}
     >
       <p>
         Each redemption of the reward with this title raises a shared counter, and the bot answers with the

@@ -27,14 +27,11 @@ function TextReplyEditor({
     <form
       className="command-row"
       aria-label={`Reply to ${reply.redemptionTitle || 'a reward'}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void edit.save(async ({ key: _key, ...body }) => {
-          const response = await api.twitch.textReply.$post({ json: body });
-          if (!response.ok) return { ok: false, reason: await failureReason(response) };
-          return { ok: true, next: { _id: (await response.json())._id } };
-        }, reply);
-      }}
+      onSubmit={edit.submit(async ({ key: _key, ...body }) => {
+        const response = await api.twitch.textReply.$post({ json: body });
+        if (!response.ok) return { ok: false, reason: await failureReason(response) };
+        return { ok: true, next: { _id: (await response.json())._id } };
+      })}
     >
       <div className="command-main">
         <div className="field">
