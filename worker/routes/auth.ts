@@ -1,7 +1,6 @@
 // Sign-in, sign-out and login status: /login, /login/callback, /loggedIn, /logout.
 import { Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { randomUrlSafeToken } from '../../core/encoding/base64url';
+import { getCookie } from 'hono/cookie';
 import { openDatabase } from '../../db/client';
 import { deleteSession } from '../../db/sessions';
 import { upsertStreamer } from '../../db/streamers';
@@ -11,6 +10,7 @@ import { completeTwitchSignIn, twitchAuthorizeUrl } from '../../integrations/twi
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { currentStreamer, endSessionCookie, sessionCookie, startSession } from '../middleware/session';
+import { issueOAuthState, readOAuthCallback } from '../oauth-state';
 
 /** The streamer dev mode signs in: no Twitch account needed. */
 export const demoStreamer = {
@@ -21,7 +21,7 @@ export const demoStreamer = {
 
 export type LoginStatus = { status: boolean; loggedIn: boolean; username?: string };
 
-const stateCookie = 'oauth_state';
+const stateCookie = { name: 'oauth_state', path: '/login' };
 const afterSignIn = '/settings';
 
 const isLocalHost = (hostname: string) => ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
@@ -44,24 +44,15 @@ export const authRoutes = new Hono<AppEnv>()
       await startSession(c, demoStreamer.twitchUserId);
       return c.redirect(afterSignIn);
     }
-    const state = randomUrlSafeToken(24);
-    setCookie(c, stateCookie, state, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: new URL(c.req.url).protocol === 'https:',
-      path: '/login',
-      maxAge: 600,
-    });
+    const state = issueOAuthState(c, stateCookie);
     return c.redirect(twitchAuthorizeUrl(config, callbackUrl(c.req.url), state));
   })
   .get('/login/callback', async (c) => {
     const config = twitchAppConfig(c.env);
     if (!config) return c.redirect('/login');
-    const expectedState = getCookie(c, stateCookie);
-    deleteCookie(c, stateCookie, { path: '/login' });
-    const { code, state, error } = c.req.query();
+    const { code, error, stateMatches } = readOAuthCallback(c, stateCookie);
     if (error) return c.redirect(`/?loginError=${encodeURIComponent(error)}`);
-    if (!expectedState || !state || state !== expectedState) {
+    if (!stateMatches) {
       throw new HttpError(
         400,
         'The sign-in link expired or did not come from this site. Please sign in again.',

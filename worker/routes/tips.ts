@@ -2,8 +2,6 @@
 // JWT, Streamlabs OAuth). Tokens are encrypted before they reach D1; the channel's DO is told of
 // every change so its tip sockets follow. The top-donation routes are mounted beside these.
 import { type Context, Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { randomUrlSafeToken } from '../../core/encoding/base64url';
 import {
   kofiTokenSchema,
   type SocketTipService,
@@ -29,9 +27,10 @@ import {
 import { streamlabsAppConfig, tipTokenKey } from '../../integrations/tips/tip-config';
 import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
+import { issueOAuthState, readOAuthCallback } from '../oauth-state';
 import { validJson } from '../validation';
 
-const streamlabsStateCookie = 'streamlabs_state';
+const streamlabsStateCookie = { name: 'streamlabs_state', path: '/api/tips' };
 const tipSetupPage = '/settings/tips';
 
 /** PUBLIC_URL when set (what outside services reach), else the origin the dashboard is served from. */
@@ -112,23 +111,14 @@ export const tipRoutes = new Hono<AppEnv>()
   })
   .get('/streamlabsLogin', (c) => {
     const config = requireStreamlabsApp(c);
-    const state = randomUrlSafeToken(24);
-    setCookie(c, streamlabsStateCookie, state, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: new URL(c.req.url).protocol === 'https:',
-      path: '/api/tips',
-      maxAge: 600,
-    });
+    const state = issueOAuthState(c, streamlabsStateCookie);
     return c.redirect(streamlabsAuthorizeUrl(config, streamlabsRedirectUri(c), state));
   })
   .get('/streamlabsAuth', async (c) => {
     const config = requireStreamlabsApp(c);
-    const expectedState = getCookie(c, streamlabsStateCookie);
-    deleteCookie(c, streamlabsStateCookie, { path: '/api/tips' });
-    const { code, state, error } = c.req.query();
+    const { code, error, stateMatches } = readOAuthCallback(c, streamlabsStateCookie);
     if (error) return c.redirect(`${tipSetupPage}?streamlabsError=${encodeURIComponent(error)}`);
-    if (!expectedState || !state || state !== expectedState)
+    if (!stateMatches)
       throw new HttpError(400, 'The Streamlabs link expired or did not come from this site. Connect again.');
     if (!code) throw new HttpError(400, 'Streamlabs sent no authorization code. Connect again.');
     let tokens: Awaited<ReturnType<typeof completeStreamlabsAuthorization>>;
