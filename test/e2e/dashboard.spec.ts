@@ -46,6 +46,8 @@ test('settings pages send a signed-out visitor back to the welcome page', async 
 });
 
 test('a streamer signs in, visits every page, and logs out', async ({ page }) => {
+  // Every settings route with a full-page screenshot each: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
