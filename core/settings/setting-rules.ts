@@ -1,0 +1,192 @@
+// One overlay area's settings as a rules table: each field's kind of value, its default, its range
+// or choices, and how the overlay link writes it. Everything else about an area's settings comes
+// from its table: the API's zod schema (settings-schema.ts), the overlay's plain check (below, no
+// zod, so overlay pages stay light), the link codec (settings-link.ts) and the dashboard's fields.
+
+/** How a field is written in the overlay link; by default `field=value` under the field's own name. */
+export type LinkEncoding = {
+  /** The parameter's name; null keeps the field out of the link (derived fields). */
+  param?: string | null;
+  /** A boolean whose bare parameter means false (`noCheers` for countCheers). */
+  negated?: true;
+  /** A choice written as a bare parameter per value (`iconRight`); the first present wins. */
+  flags?: Readonly<Record<string, string>>;
+  /** Fields written together as one parameter (`padding=4.2`), in table order, joined by `separator`. */
+  join?: { param: string; separator: string };
+};
+
+/** What one setting accepts. Numbers are finite; integers are safe integers. */
+export type SettingRule = LinkEncoding & { optional?: true } & (
+    | { type: 'number'; min: number; max: number; step?: number; default?: number }
+    | { type: 'integer'; min?: number; max?: number; default?: number }
+    | { type: 'boolean'; default?: boolean }
+    | { type: 'choice'; values: readonly string[]; default?: string }
+    /** Six hex digits of colour then two of alpha (alpha percent scaled to 0-255), no #; stored lowercase. */
+    | { type: 'color'; default?: string }
+    /** An http(s) image address, or empty for the built-in image. */
+    | { type: 'imageUrl'; maxLength: number; default?: string }
+    /** Free text; `noPipe` where the link joins texts with pipes. */
+    | { type: 'text'; maxLength: number; noPipe?: true; default?: string }
+    /** Distinct values from a list, in order; the link joins them with `separator`. */
+    | { type: 'list'; values: readonly string[]; separator: string; default?: readonly string[] }
+  );
+
+export type SettingRules = Record<string, SettingRule>;
+
+type RuleValue<R> = R extends { type: 'number' | 'integer' }
+  ? number
+  : R extends { type: 'boolean' }
+    ? boolean
+    : R extends { type: 'choice'; values: readonly (infer V)[] }
+      ? V
+      : R extends { type: 'list'; values: readonly (infer V)[] }
+        ? V[]
+        : string;
+type OptionalKey<Rules> = {
+  [K in keyof Rules]: Rules[K] extends { optional: true } ? K : never;
+}[keyof Rules];
+type Flatten<T> = { [K in keyof T]: T[K] };
+
+/** The settings object a rules table describes. */
+export type SettingsOf<Rules> = Flatten<
+  { [K in Exclude<keyof Rules, OptionalKey<Rules>>]: RuleValue<Rules[K]> } & {
+    [K in OptionalKey<Rules>]?: RuleValue<Rules[K]>;
+  }
+>;
+
+/** A field that must hold for the settings as a whole, with the reason a save is refused. */
+export type CrossFieldRule<S> = { holds: (settings: S) => boolean; reason: string };
+
+/** One overlay area's settings: its table and the rules that join fields. */
+export type SettingsArea<Rules extends SettingRules = SettingRules> = {
+  rules: Rules;
+  /** Fields the server computes from others (the carousel's layout); applied on every read and save. */
+  derive?: (settings: SettingsOf<Rules>) => SettingsOf<Rules>;
+  /** A field whose default depends on others (the progress bar's title follows its type). */
+  defaultFrom?: Partial<{
+    [K in keyof SettingsOf<Rules>]: (settings: SettingsOf<Rules>) => SettingsOf<Rules>[K];
+  }>;
+  /** Refusals the per-field rules cannot express (the emote mover's min and max sizes). */
+  crossField?: CrossFieldRule<SettingsOf<Rules>>[];
+  /** How the editor keeps joined fields consistent when one changes (raising min raises max). */
+  adjust?: (settings: SettingsOf<Rules>, changed: keyof SettingsOf<Rules>) => SettingsOf<Rules>;
+};
+
+export const hexColorPattern = /^[0-9a-fA-F]{8}$/;
+
+/** An image address: empty (the built-in image) or an absolute http(s) URL. */
+export function isImageAddress(value: string): boolean {
+  if (value === '') return true;
+  if (!/^https?:\/\//i.test(value)) return false;
+  // Not URL.canParse: OBS browser sources run older Chromium builds that lack it.
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const hasNoPipe = (text: string) => !text.includes('|');
+
+export const hasEachOnce = (values: readonly string[]) => new Set(values).size === values.length;
+
+function inRange(value: number, rule: { min?: number; max?: number }): boolean {
+  return (rule.min === undefined || value >= rule.min) && (rule.max === undefined || value <= rule.max);
+}
+
+/** The value as the setting stores it if its rule accepts it, else undefined. The overlay's check. */
+export function ruleValue(rule: SettingRule, value: unknown): unknown {
+  switch (rule.type) {
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) && inRange(value, rule) ? value : undefined;
+    case 'integer':
+      return Number.isSafeInteger(value) && inRange(value as number, rule) ? value : undefined;
+    case 'boolean':
+      return typeof value === 'boolean' ? value : undefined;
+    case 'choice':
+      return rule.values.includes(value as string) ? value : undefined;
+    case 'color':
+      return typeof value === 'string' && hexColorPattern.test(value) ? value.toLowerCase() : undefined;
+    case 'imageUrl':
+      return typeof value === 'string' && value.length <= rule.maxLength && isImageAddress(value)
+        ? value
+        : undefined;
+    case 'text':
+      return typeof value === 'string' && value.length <= rule.maxLength && (!rule.noPipe || hasNoPipe(value))
+        ? value
+        : undefined;
+    case 'list':
+      return Array.isArray(value) &&
+        value.length <= rule.values.length &&
+        value.every((item) => rule.values.includes(item)) &&
+        hasEachOnce(value)
+        ? [...value]
+        : undefined;
+  }
+}
+
+export function settingKeys<Rules extends SettingRules>(
+  area: SettingsArea<Rules>,
+): (keyof SettingsOf<Rules>)[] {
+  return Object.keys(area.rules) as (keyof SettingsOf<Rules>)[];
+}
+
+/** The table's defaults, exactly (derived fields and field-dependent defaults applied). */
+export function defaultSettings<Rules extends SettingRules>(area: SettingsArea<Rules>): SettingsOf<Rules> {
+  const settings: Record<string, unknown> = {};
+  for (const [key, rule] of Object.entries(area.rules))
+    if (rule.default !== undefined)
+      settings[key] = Array.isArray(rule.default) ? [...rule.default] : rule.default;
+  return completed(area, settings as SettingsOf<Rules>, new Set());
+}
+
+/** The fields whose default follows others, with how they follow. */
+export function defaultsFollowing<Rules extends SettingRules>(
+  area: SettingsArea<Rules>,
+): [key: string, from: (settings: SettingsOf<Rules>) => unknown][] {
+  return Object.entries(area.defaultFrom ?? {}) as [string, (settings: SettingsOf<Rules>) => unknown][];
+}
+
+/** Fills the fields whose default follows others (unless given), then the derived fields. */
+export function completed<Rules extends SettingRules>(
+  area: SettingsArea<Rules>,
+  settings: SettingsOf<Rules>,
+  given: ReadonlySet<string>,
+): SettingsOf<Rules> {
+  let result = settings;
+  for (const [key, from] of defaultsFollowing(area))
+    if (!given.has(key)) result = { ...result, [key]: from(result) };
+  return area.derive ? area.derive(result) : result;
+}
+
+/** The first cross-field rule these settings break, or null. */
+export function crossFieldRefusal<Rules extends SettingRules>(
+  area: SettingsArea<Rules>,
+  settings: SettingsOf<Rules>,
+): string | null {
+  return area.crossField?.find((rule) => !rule.holds(settings))?.reason ?? null;
+}
+
+/**
+ * Stored settings merged over the defaults, so fields added later take their default; a stored
+ * value its rule no longer accepts (or a field since removed) is dropped the same way, and settings
+ * that break a cross-field rule fall back to the defaults as a whole.
+ */
+export function settingsFrom<Rules extends SettingRules>(
+  area: SettingsArea<Rules>,
+  stored: unknown,
+): SettingsOf<Rules> {
+  const defaults = defaultSettings(area);
+  const settings: Record<string, unknown> = { ...defaults };
+  const given = new Set<string>();
+  if (typeof stored === 'object' && stored !== null)
+    for (const [key, rule] of Object.entries(area.rules)) {
+      const value = ruleValue(rule, (stored as Record<string, unknown>)[key]);
+      if (value === undefined) continue;
+      settings[key] = value;
+      given.add(key);
+    }
+  const result = completed(area, settings as SettingsOf<Rules>, given);
+  return crossFieldRefusal(area, result) ? defaults : result;
+}

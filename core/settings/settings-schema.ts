@@ -1,0 +1,66 @@
+// The API's zod schema of an overlay area's settings, built from its rules table, so the API, the
+// overlay's plain check and the overlay link accept exactly the same values.
+import { z } from 'zod';
+import {
+  hasEachOnce,
+  hasNoPipe,
+  hexColorPattern,
+  isImageAddress,
+  type SettingRule,
+  type SettingRules,
+  type SettingsArea,
+  type SettingsOf,
+} from './setting-rules';
+
+function fieldSchema(rule: SettingRule): z.ZodType {
+  switch (rule.type) {
+    case 'number':
+      return z.number().min(rule.min).max(rule.max);
+    case 'integer': {
+      const integer = z.number().int();
+      const atLeast = rule.min === undefined ? integer : integer.min(rule.min);
+      return rule.max === undefined ? atLeast : atLeast.max(rule.max);
+    }
+    case 'boolean':
+      return z.boolean();
+    case 'choice':
+      return z.enum(rule.values as [string, ...string[]]);
+    case 'color':
+      return z
+        .string()
+        .regex(hexColorPattern, 'A colour is 8 hex digits: RRGGBB then alpha.')
+        .transform((value) => value.toLowerCase());
+    case 'imageUrl':
+      return z
+        .string()
+        .max(rule.maxLength)
+        .refine(isImageAddress, 'An image is an http(s) address, or empty for the built-in one.');
+    case 'text': {
+      const text = z.string().max(rule.maxLength);
+      return rule.noPipe ? text.refine(hasNoPipe, 'This text cannot contain the | character.') : text;
+    }
+    case 'list':
+      return z
+        .array(z.enum(rule.values as [string, ...string[]]))
+        .max(rule.values.length)
+        .refine(hasEachOnce, 'Each value can appear once in the list.');
+  }
+}
+
+/** Each field's schema, typed by the setting it checks (an optional setting may be left out). */
+type FieldSchemas<S> = {
+  [K in keyof S]-?: undefined extends S[K]
+    ? z.ZodOptional<z.ZodType<Exclude<S[K], undefined>>>
+    : z.ZodType<S[K]>;
+};
+
+/** Every field, strictly: an unknown field is refused like a wrong value. */
+export function settingsSchema<Rules extends SettingRules>(area: SettingsArea<Rules>) {
+  const fields = Object.fromEntries(
+    Object.entries(area.rules).map(([key, rule]) => [
+      key,
+      rule.optional ? fieldSchema(rule).optional() : fieldSchema(rule),
+    ]),
+  ) as FieldSchemas<SettingsOf<Rules>>;
+  return z.strictObject(fields);
+}
