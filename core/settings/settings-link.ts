@@ -120,7 +120,8 @@ export function settingsFromQuery<Rules extends SettingRules>(
         const rule = area.rules[key] as SettingRule;
         return ruleValue(rule, parsed(rule, raws[i] as string));
       });
-      if (values.every((value) => value !== undefined)) link.keys.forEach((key, i) => take(key, values[i]));
+      if (values.every((value) => value !== undefined))
+        for (const [i, key] of link.keys.entries()) take(key, values[i]);
       continue;
     }
     const { key, name, rule } = link;
