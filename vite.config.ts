@@ -11,11 +11,11 @@ export default defineConfig({
     client: {
       build: {
         rollupOptions: {
-          // The dashboard plus one light page per overlay (worker/routes/overlay-pages.ts serves them).
+          // The dashboard plus one light page per overlay area (worker/routes/overlay-pages.ts serves them).
           input: {
             dashboard: 'index.html',
-            events: 'overlays/events/index.html',
-            clips: 'overlays/clips/index.html',
+            carousel: 'overlays/carousel/index.html',
+            clipReel: 'overlays/clip-reel/index.html',
             progressBar: 'overlays/progress-bar/index.html',
             emoteMover: 'overlays/emote-mover/index.html',
           },

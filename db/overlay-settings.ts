@@ -1,17 +1,15 @@
-// Each overlay's saved settings per channel, one JSON object per overlay; callers read them over
-// their defaults (e.g. carouselSettingsFrom), so older rows gain fields added later.
+// Each overlay area's saved settings per channel, one JSON object per area; callers read them over
+// their defaults (settingsFrom), so older rows gain fields added later.
 import { and, eq } from 'drizzle-orm';
+import type { OverlayArea } from '../core/overlay/overlay-areas';
 import type { Database } from './client';
 import { overlaySettings } from './schema';
-
-/** 'carousel' today; the clip reel, progress bar and emote mover later. */
-export type OverlaySettingsName = 'carousel' | 'clips' | 'progressBar' | 'emoteMover';
 
 /** The stored settings object, or null when the streamer never saved this overlay. */
 export async function readOverlaySettings(
   db: Database,
   streamerId: string,
-  overlay: OverlaySettingsName,
+  overlay: OverlayArea,
 ): Promise<Record<string, unknown> | null> {
   const row = await db.query.overlaySettings.findFirst({
     where: and(eq(overlaySettings.streamerId, streamerId), eq(overlaySettings.overlay, overlay)),
@@ -22,7 +20,7 @@ export async function readOverlaySettings(
 export async function writeOverlaySettings(
   db: Database,
   streamerId: string,
-  overlay: OverlaySettingsName,
+  overlay: OverlayArea,
   settings: Record<string, unknown>,
   now: number,
 ): Promise<void> {

@@ -13,6 +13,7 @@ import { keywordRoutes } from './routes/keywords';
 import { kofiWebhookRoutes } from './routes/kofi-webhook';
 import { overlayRoutes } from './routes/overlay';
 import { overlayPageRoutes } from './routes/overlay-pages';
+import { progressBarRoutes } from './routes/progress-bar';
 import { quoteRoutes } from './routes/quotes';
 import { simulatorRoutes } from './routes/simulator';
 import { tipRoutes } from './routes/tips';
@@ -33,6 +34,7 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/twitchOauth', chatAccountRoutes)
   .route('/tips', tipRoutes)
   .route('/carousel', carouselRoutes)
+  .route('/progressBar', progressBarRoutes)
   .route('/events', eventRoutes)
   .route('/tips', topDonationRoutes);
 

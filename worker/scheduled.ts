@@ -11,8 +11,7 @@ export async function runScheduledWork(env: Env, now: number): Promise<void> {
   const db = openDatabase(env.DB);
   await deleteExpiredSessions(db, now);
   // Announcements run on each channel's own alarm; this only re-arms alarms that were lost.
-  for (const streamerId of await channelsWithAnnouncements(db))
-    await channelOf(env, streamerId).rearm(streamerId);
+  for (const streamerId of await channelsWithAnnouncements(db)) await channelOf(env, streamerId).rearm();
   await resetDueTopDonations(env, now);
 }
 
@@ -21,6 +20,6 @@ async function resetDueTopDonations(env: Env, now: number): Promise<void> {
   const db = openDatabase(env.DB);
   for (const channel of await channelsWithTopResetPeriod(db)) {
     if (!isTopResetDue(channel.topResetPeriod, channel.topResetAt, now)) continue;
-    await channelOf(env, channel.streamerId).resetTopDonation(channel.streamerId, now);
+    await channelOf(env, channel.streamerId).resetTopDonation(now);
   }
 }

@@ -4,14 +4,24 @@ import { type CarouselQueues, queueKinds } from '../carousel/carousel-queues';
 import type { CarouselSettings } from '../carousel/carousel-settings';
 import type { LiveEvent } from '../live/live-event';
 import type { LiveState } from '../live/live-state';
+import type { ProgressCounts } from '../progress/progress-counts';
+import type { ProgressBarSettings } from '../progress/progress-settings';
 
-/** Server to overlay. The events overlay is also sent the carousel queues and settings. */
+/** An area's saved settings, sent on connect and after every save. */
+export type SettingsMessage =
+  /** subBadgeUrl: the channel's own subscriber badge (Helix chat badges), the default sub icon. */
+  | { type: 'settings'; area: 'carousel'; settings: CarouselSettings; subBadgeUrl: string | null }
+  | { type: 'settings'; area: 'progressBar'; settings: ProgressBarSettings };
+
+/** Server to overlay: the live state and settings, then each area's own news. */
 export type OverlayMessage =
   | { type: 'state'; state: LiveState }
   | { type: 'event'; event: LiveEvent }
+  | SettingsMessage
+  /** The carousel's queues, after every change. */
   | { type: 'carousel'; queues: CarouselQueues }
-  /** subBadgeUrl: the channel's own subscriber badge (Helix chat badges), the default sub icon. */
-  | { type: 'carouselSettings'; settings: CarouselSettings; subBadgeUrl: string | null };
+  /** What the goal progress bar counts, after every change. */
+  | { type: 'progress'; counts: ProgressCounts };
 
 /** Overlay to server: the carousel played a queued item, so it moves from the queue to `last`. */
 export const overlayReportSchema = z.object({
@@ -20,7 +30,3 @@ export const overlayReportSchema = z.object({
   id: z.string().min(1).max(200),
 });
 export type OverlayReport = z.infer<typeof overlayReportSchema>;
-
-/** The overlay pages, each addressed by /{path}/{overlaySecretKey}. */
-export const overlayKinds = ['events', 'clips', 'progressBar', 'emoteMover'] as const;
-export type OverlayKind = (typeof overlayKinds)[number];

@@ -1,4 +1,4 @@
-// The event carousel inside a ChannelDO: the queues every 'events' overlay plays, the settings and
+// The event carousel inside a ChannelDO: the queues every carousel overlay plays, the settings and
 // sub badge it is greeted with, and the overlays' "shown" reports. Overlays hear of each change at
 // once; the D1 writes that follow are the slower work.
 import {
@@ -8,91 +8,83 @@ import {
   type QueueKind,
   removeNextCarouselItem,
 } from '../../core/carousel/carousel-queues';
-import type { CarouselSettings } from '../../core/carousel/carousel-settings';
 import type { LiveEvent } from '../../core/live/live-event';
+import type { OverlayArea } from '../../core/overlay/overlay-areas';
 import { type OverlayMessage, overlayReportSchema } from '../../core/overlay/overlay-messages';
-import { broadcastToOverlays } from '../sockets/overlay-sockets';
+import { recordChannelEvent } from '../../db/channel-events';
+import { markTopDonationReset, markTopDonationSet } from '../../db/top-donation';
+import type { ChannelContext } from '../channel-context';
+import type { ChannelPart } from '../channel-part';
+import { SavedSettings } from '../overlays/saved-settings';
 import { CarouselStore } from './carousel-store';
 
 /** A badge found is kept 6 h (streamers rarely change it); a failed look-up is retried sooner. */
 const badgeTtlMs = 6 * 60 * 60 * 1000;
 const badgeRetryMs = 5 * 60 * 1000;
 
-export type CarouselChannelDeps = {
-  ctx: DurableObjectState;
-  loadSettings: () => Promise<CarouselSettings>;
-  /** The channel's subscriber badge URL, null when it has none; may throw when Twitch fails. */
-  loadSubBadgeUrl: () => Promise<string | null>;
-  /** Logs the event in D1 (once per id). */
-  recordEvent: (event: LiveEvent) => Promise<void>;
-  /** A new top tip/cheer replaced the reset state. */
-  topReplaced: () => Promise<void>;
-  /** The top tip/cheer was reset at `at` (epoch ms). */
-  topReset: (at: number) => Promise<void>;
-  now: () => number;
-};
-
-export class ChannelCarousel {
+export class ChannelCarousel implements ChannelPart {
   private readonly store: CarouselStore;
-  private settings: CarouselSettings | undefined;
+  private readonly settings: SavedSettings<'carousel'>;
   private badge: { url: string | null; expiresAt: number } | undefined;
 
-  constructor(private readonly deps: CarouselChannelDeps) {
-    this.store = new CarouselStore(deps.ctx.storage);
+  constructor(
+    private readonly context: ChannelContext,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.store = new CarouselStore(context.storage);
+    this.settings = new SavedSettings('carousel', context);
   }
 
-  /** What a newly connected 'events' overlay is sent after the live state. */
-  async greetings(): Promise<OverlayMessage[]> {
+  /** What a newly connected carousel overlay is sent after the live state. */
+  async greet(area: OverlayArea): Promise<OverlayMessage[]> {
+    if (area !== 'carousel') return [];
     return [{ type: 'carousel', queues: await this.store.current() }, await this.settingsMessage()];
   }
 
   /** Queues a channel event, tells the overlays, then records it. */
-  async receive(event: LiveEvent): Promise<void> {
+  async receiveEvent(event: LiveEvent): Promise<void> {
     const { before, after } = await this.store.update((queues) => addCarouselEvent(queues, event));
     if (after !== before) this.broadcastQueues(after);
-    await this.deps.recordEvent(event);
-    if (after.top.last && after.top.last !== before.top.last) await this.deps.topReplaced();
+    const db = this.context.db();
+    await recordChannelEvent(db, this.context.channelId(), event);
+    if (after.top.last && after.top.last !== before.top.last)
+      await markTopDonationSet(db, this.context.channelId(), this.now());
   }
 
   /** An overlay's report; anything that is not a valid "shown" report is ignored. */
-  async report(message: string | ArrayBuffer): Promise<void> {
-    if (typeof message !== 'string') return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(message);
-    } catch {
-      return;
-    }
-    const report = overlayReportSchema.safeParse(parsed);
-    if (!report.success) return;
+  async overlayMessage(area: OverlayArea, message: unknown): Promise<void> {
+    const report = overlayReportSchema.safeParse(message);
+    if (area !== 'carousel' || !report.success) return;
     const { kind, id } = report.data;
     await this.change((queues) => markCarouselItemShown(queues, kind, id));
   }
 
   /** Remove Next Event; for the top kind this resets the top tip/cheer. */
   async removeNext(kind: QueueKind): Promise<void> {
-    if (kind === 'top') return this.resetTop(this.deps.now());
+    if (kind === 'top') return this.resetTop(this.now());
     await this.change((queues) => removeNextCarouselItem(queues, kind));
   }
 
   /** Clears the top tip/cheer and records the reset, by hand or when its period ended at `at`. */
   async resetTop(at: number): Promise<void> {
     await this.change((queues) => removeNextCarouselItem(queues, 'top'));
-    await this.deps.topReset(at);
+    await markTopDonationReset(this.context.db(), this.context.channelId(), at);
   }
 
   /** The streamer saved new settings: open overlays restyle at once. */
-  async settingsSaved(settings: CarouselSettings): Promise<void> {
-    this.settings = settings;
-    broadcastToOverlays(this.deps.ctx, await this.settingsMessage(), 'events');
+  async settingsSaved(area: OverlayArea, settings: unknown): Promise<void> {
+    if (area !== 'carousel') return;
+    this.settings.replace(settings);
+    this.context.broadcast('carousel', await this.settingsMessage());
   }
 
   /** The cached subscriber badge URL, looked up again when stale. */
   async subBadgeUrl(): Promise<string | null> {
-    const now = this.deps.now();
+    const now = this.now();
     if (this.badge && this.badge.expiresAt > now) return this.badge.url;
     try {
-      this.badge = { url: await this.deps.loadSubBadgeUrl(), expiresAt: now + badgeTtlMs };
+      const { twitch } = this.context.twitchFor(false);
+      this.badge = { url: await twitch.subscriberBadgeUrl(), expiresAt: now + badgeTtlMs };
     } catch (error) {
       console.error('Sub badge look-up failed:', error instanceof Error ? error.message : error);
       this.badge = { url: null, expiresAt: now + badgeRetryMs };
@@ -106,7 +98,7 @@ export class ChannelCarousel {
   }
 
   private broadcastQueues(queues: CarouselQueues): void {
-    broadcastToOverlays(this.deps.ctx, { type: 'carousel', queues }, 'events');
+    this.context.broadcast('carousel', { type: 'carousel', queues });
   }
 
   /**
@@ -114,15 +106,15 @@ export class ChannelCarousel {
    * once, and the settings again when the look-up brings a different badge.
    */
   private async settingsMessage(): Promise<OverlayMessage> {
-    this.settings ??= await this.deps.loadSettings();
+    const settings = await this.settings.current();
     const known = this.badge?.url ?? null;
-    if (!this.badge || this.badge.expiresAt <= this.deps.now()) {
-      this.deps.ctx.waitUntil(
+    if (!this.badge || this.badge.expiresAt <= this.now()) {
+      this.context.state.waitUntil(
         this.subBadgeUrl().then(async (url) => {
-          if (url !== known) broadcastToOverlays(this.deps.ctx, await this.settingsMessage(), 'events');
+          if (url !== known) this.context.broadcast('carousel', await this.settingsMessage());
         }),
       );
     }
-    return { type: 'carouselSettings', settings: this.settings, subBadgeUrl: known };
+    return { type: 'settings', area: 'carousel', settings, subBadgeUrl: known };
   }
 }

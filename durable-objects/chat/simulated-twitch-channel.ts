@@ -1,11 +1,15 @@
 // The Twitch a channel talks to in dev mode and in Simulator dry runs: chat goes to the simulated
-// chat log and title/category changes to the DO's storage, so nothing reaches the real Twitch.
+// chat log and title/category changes to the DO's storage, so nothing reaches the real Twitch. Its
+// totals are a plausible small channel's, so every goal type shows something in dev mode.
+import type { TwitchTotals } from '../../core/progress/progress-counts';
 import type { ChannelInfo, SetResult, TwitchChannel } from '../../integrations/twitch/twitch-channel';
 import { maxTitleLength } from '../../integrations/twitch/twitch-channel';
 import type { SimulatedChatLog } from './simulated-chat-log';
 
 const storageKey = 'simulatedChannelInfo';
 const initialInfo: ChannelInfo = { game: 'Just Chatting', title: 'Testing my stream bot' };
+/** 56 subscribers: 50 at tier 1, 4 at tier 2 and 2 at tier 3 make 70 sub points. */
+export const simulatedTotals: TwitchTotals = { followers: 1234, subscribers: 56, subPoints: 70 };
 
 export class SimulatedTwitchChannel implements TwitchChannel {
   constructor(
@@ -50,5 +54,14 @@ export class SimulatedTwitchChannel implements TwitchChannel {
 
   async channelInfoOf(login: string): Promise<ChannelInfo | null> {
     return { game: initialInfo.game, title: `${login}'s stream` };
+  }
+
+  /** A simulated channel has no badge of its own: the carousel shows its built-in star. */
+  async subscriberBadgeUrl(): Promise<string | null> {
+    return null;
+  }
+
+  async goalTotals(): Promise<TwitchTotals> {
+    return simulatedTotals;
   }
 }

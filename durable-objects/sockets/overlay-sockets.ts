@@ -1,39 +1,39 @@
 // Overlay WebSockets held by a ChannelDO through the hibernation API: idle sockets cost nothing and
-// each socket's attachment survives hibernation.
-import { type OverlayKind, type OverlayMessage, overlayKinds } from '../../core/overlay/overlay-messages';
+// each socket's attachment (its area) survives hibernation.
+import { type OverlayArea, overlayAreas } from '../../core/overlay/overlay-areas';
+import type { OverlayMessage } from '../../core/overlay/overlay-messages';
 
-/** Set by the worker on a forwarded upgrade, so a new object learns whose channel it is. */
-export const channelIdHeader = 'X-Channel-Id';
-
-export type OverlaySocketAttachment = { overlay: OverlayKind; connectedAt: number };
-
-export function overlayKindFromQuery(value: string | null): OverlayKind {
-  return overlayKinds.find((kind) => kind === value) ?? 'events';
-}
+export type OverlaySocketAttachment = { area: OverlayArea; connectedAt: number };
 
 /** Accepts the upgrade and greets the socket with the current state, in order. */
 export function acceptOverlaySocket(
   ctx: DurableObjectState,
-  overlay: OverlayKind,
+  area: OverlayArea,
   greetings: OverlayMessage[],
 ): Response {
   const { 0: client, 1: server } = new WebSocketPair();
-  ctx.acceptWebSocket(server, [overlay]);
-  server.serializeAttachment({ overlay, connectedAt: Date.now() } satisfies OverlaySocketAttachment);
+  ctx.acceptWebSocket(server, [area]);
+  server.serializeAttachment({ area, connectedAt: Date.now() } satisfies OverlaySocketAttachment);
   for (const greeting of greetings) server.send(JSON.stringify(greeting));
   return new Response(null, { status: 101, webSocket: client });
 }
 
-/** Sends to every open overlay socket of the given overlay kinds; returns how many got it. */
+/** The area a socket was opened for, from its attachment; null for a socket without one. */
+export function socketArea(socket: WebSocket): OverlayArea | null {
+  const attachment = socket.deserializeAttachment() as Partial<OverlaySocketAttachment> | null;
+  return overlayAreas.find((area) => area === attachment?.area) ?? null;
+}
+
+/** Sends to every open overlay socket of the given areas; returns how many got it. */
 export function broadcastToOverlays(
   ctx: DurableObjectState,
   message: OverlayMessage,
-  overlays: OverlayKind | readonly OverlayKind[],
+  areas: OverlayArea | readonly OverlayArea[],
 ): number {
   const text = JSON.stringify(message);
   let sent = 0;
-  for (const overlay of typeof overlays === 'string' ? [overlays] : overlays) {
-    for (const socket of ctx.getWebSockets(overlay)) {
+  for (const area of typeof areas === 'string' ? [areas] : areas) {
+    for (const socket of ctx.getWebSockets(area)) {
       try {
         socket.send(text);
         sent++;
@@ -45,8 +45,11 @@ export function broadcastToOverlays(
   return sent;
 }
 
-/**
- * The overlays that follow raw channel events. The event carousel follows its queues instead, which
- * carry the same news, so each of its sockets gets one message per event rather than two.
- */
-export const liveEventOverlays = overlayKinds.filter((kind) => kind !== 'events');
+/** Close codes no endpoint may send (RFC 6455 7.4.1): 1005, 1006 and 1015 only describe a closure. */
+const reservedCloseCodes = new Set([1004, 1005, 1006, 1015]);
+
+/** Completes the close handshake the peer started, echoing its code where that code may be sent. */
+export function reciprocateClose(socket: WebSocket, code: number): void {
+  const maySend = code >= 1000 && code <= 4999 && !reservedCloseCodes.has(code);
+  socket.close(maySend ? code : 1000, 'closing');
+}

@@ -1,24 +1,12 @@
 // The channel's own subscriber badge through Helix Get Channel Chat Badges (protocols.md 3.6), with
 // the app token. The carousel uses it as the default sub icon.
-import { ApiClient } from '@twurple/api';
-import { openDatabase } from '../../db/client';
-import { type TwitchVars, twitchAppConfig } from './app-config';
-import { CachedAppTokenProvider } from './app-token-provider';
+import type { ApiClient } from '@twurple/api';
 
 /**
  * The 18 px (1x) image of the first version of the channel's `subscriber` set, or null when the
  * channel has none. The dashboard swaps the URL's last character for 3 to show the larger size.
  */
-export async function fetchSubscriberBadgeUrl(
-  env: TwitchVars & { DB: D1Database },
-  broadcasterId: string,
-): Promise<string | null> {
-  const config = twitchAppConfig(env);
-  if (!config) return null;
-  const api = new ApiClient({
-    authProvider: new CachedAppTokenProvider(config, openDatabase(env.DB)),
-    logger: { minLevel: 'critical' },
-  });
-  const sets = await api.chat.getChannelBadges(broadcasterId);
+export async function fetchSubscriberBadgeUrl(app: ApiClient, broadcasterId: string): Promise<string | null> {
+  const sets = await app.chat.getChannelBadges(broadcasterId);
   return sets.find((set) => set.id === 'subscriber')?.versions[0]?.getImageUrl(1) ?? null;
 }

@@ -8,6 +8,7 @@ import { decryptToken, encryptToken, importTokenKey } from '../../db/token-ciphe
 import { type TwitchAppConfig, type TwitchVars, twitchAppConfig } from './app-config';
 import { CachedAppTokenProvider } from './app-token-provider';
 import { chatAccountScopes } from './chat-account';
+import { fetchSubscriberBadgeUrl } from './chat-badges';
 import { type ChannelInfo, maxTitleLength, type SetResult, type TwitchChannel } from './twitch-channel';
 
 const followerCacheMs = 10 * 60 * 1000;
@@ -108,6 +109,18 @@ export function helixChannel(env: TwitchVars & { DB: D1Database }, broadcasterId
       if (!user) return null;
       const channel = await app.channels.getChannelInfoById(user.id);
       return channel ? { game: channel.gameName, title: channel.title } : null;
+    },
+
+    subscriberBadgeUrl: () => fetchSubscriberBadgeUrl(app, broadcasterId),
+
+    async goalTotals() {
+      // Both need the broadcaster's own token (moderator:read:followers, channel:read:subscriptions).
+      const api = await broadcaster();
+      const [followers, subscriptions] = await Promise.all([
+        api.channels.getChannelFollowerCount(broadcasterId),
+        api.subscriptions.getSubscriptions(broadcasterId, { limit: 1 }),
+      ]);
+      return { followers, subscribers: subscriptions.total, subPoints: subscriptions.points };
     },
   };
 }

@@ -1,5 +1,7 @@
-// What the bot needs from Twitch for one channel. Helix implements it for real channels; the
+// What the bot and the overlays need from Twitch for one channel. Helix implements it for real channels; the
 // Simulator and dev mode use a simulated channel, so the same bot code runs in both.
+
+import type { TwitchTotals } from '../../core/progress/progress-counts';
 
 export type ChannelInfo = { game: string; title: string };
 
@@ -19,6 +21,10 @@ export interface TwitchChannel {
   liveSince(): Promise<number | null>;
   /** Another channel's last category and title, by login; null when the channel does not exist. */
   channelInfoOf(login: string): Promise<ChannelInfo | null>;
+  /** The 1x image of the channel's subscriber badge, or null when it has none. */
+  subscriberBadgeUrl(): Promise<string | null>;
+  /** Followers, subscribers and subscriber points now, for the goal progress bar. */
+  goalTotals(): Promise<TwitchTotals>;
 }
 
 export const maxTitleLength = 140;

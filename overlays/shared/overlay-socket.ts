@@ -1,6 +1,7 @@
 // The one socket client every overlay page uses: connects with the key from its own address,
 // hands each message on, and reconnects with back-off for as long as OBS keeps the page open.
-import type { OverlayKind, OverlayMessage, OverlayReport } from '../../core/overlay/overlay-messages';
+import type { OverlayArea } from '../../core/overlay/overlay-areas';
+import type { OverlayMessage, OverlayReport } from '../../core/overlay/overlay-messages';
 import { reconnectDelay } from '../../core/overlay/reconnect-delay';
 
 const keepAliveMs = 25_000;
@@ -18,13 +19,18 @@ export function overlayKeyFromPath(pathname: string): string {
   return decodeURIComponent(pathname.split('/').filter(Boolean).at(-1) ?? '');
 }
 
+/** Lets tests and curious streamers see the connection in the DOM without any visible UI. */
+const showStatus = (status: ConnectionStatus) => {
+  document.documentElement.dataset.connection = status;
+};
+
 export function connectOverlaySocket(
-  overlay: OverlayKind,
+  area: OverlayArea,
   onMessage: (message: OverlayMessage) => void,
-  onStatus: (status: ConnectionStatus) => void = () => {},
+  onStatus: (status: ConnectionStatus) => void = showStatus,
 ): OverlaySocket {
   const key = overlayKeyFromPath(location.pathname);
-  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/overlay/${encodeURIComponent(key)}/ws?overlay=${overlay}`;
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/overlay/${encodeURIComponent(key)}/ws?overlay=${area}`;
   let attempt = 0;
   let socket: WebSocket | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;

@@ -61,7 +61,7 @@ describe('the channel sub badge', () => {
     expect(iconUrl.endsWith('1')).toBe(true);
 
     const overlay = await openEventsOverlay(await overlayKey());
-    expect((await overlay.next('carouselSettings')).subBadgeUrl).toBe(iconUrl);
+    expect((await overlay.next('settings')).subBadgeUrl).toBe(iconUrl);
     // One look-up served both: the channel keeps the badge for hours.
     expect(fixture.twitch.state.badgeRequests).toBe(1);
     overlay.close();
@@ -70,8 +70,8 @@ describe('the channel sub badge', () => {
   it('greets an overlay at once, without waiting on Twitch, and sends the badge when it arrives', async () => {
     fixture.twitch.state.subscriberBadges = ['0'];
     const overlay = await openEventsOverlay(await overlayKey());
-    expect((await overlay.next('carouselSettings')).subBadgeUrl).toBeNull();
-    expect((await overlay.next('carouselSettings')).subBadgeUrl).toBe(
+    expect((await overlay.next('settings')).subBadgeUrl).toBeNull();
+    expect((await overlay.next('settings')).subBadgeUrl).toBe(
       `https://static-cdn.jtvnw.net/badges/v1/${fixture.broadcasterId}-sub-0/1`,
     );
     overlay.close();
@@ -90,7 +90,7 @@ describe('the channel sub badge', () => {
     });
     expect(await api('GET', '/api/events/twitchChannelSubBadge')).toEqual({ status: true, iconUrl: null });
     const overlay = await openEventsOverlay(await overlayKey());
-    expect((await overlay.next('carouselSettings')).subBadgeUrl).toBeNull();
+    expect((await overlay.next('settings')).subBadgeUrl).toBeNull();
     overlay.close();
   });
 });

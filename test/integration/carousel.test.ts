@@ -35,8 +35,9 @@ describe('carousel settings', () => {
   it('saves the settings with the layout recomputed and pushes them to an open overlay at once', async () => {
     const streamer = await streamerFixture();
     const overlay = await openEventsOverlay(streamer.overlayKey);
-    expect(await overlay.next('carouselSettings')).toEqual({
-      type: 'carouselSettings',
+    expect(await overlay.next('settings')).toEqual({
+      type: 'settings',
+      area: 'carousel',
       settings: defaultCarouselSettings,
       subBadgeUrl: null,
     });
@@ -63,15 +64,16 @@ describe('carousel settings', () => {
       eventContainerWidth: 537,
       eventContainerLeftMargin: 5,
     };
-    expect(await overlay.next('carouselSettings')).toEqual({
-      type: 'carouselSettings',
+    expect(await overlay.next('settings')).toEqual({
+      type: 'settings',
+      area: 'carousel',
       settings: expected,
       subBadgeUrl: null,
     });
     expect(await storedSettings(streamer)).toEqual(expected);
 
     const later = await openEventsOverlay(streamer.overlayKey);
-    expect((await later.next('carouselSettings')).settings).toEqual(expected);
+    expect((await later.next('settings')).settings).toEqual(expected);
     overlay.close();
     later.close();
   });
@@ -81,7 +83,7 @@ describe('carousel settings', () => {
     const saved = { ...defaultCarouselSettings, width: 700 };
     await streamer.api('POST', '/api/carousel', saved);
     const overlay = await openEventsOverlay(streamer.overlayKey);
-    await overlay.next('carouselSettings');
+    await overlay.next('settings');
 
     const refusals = [
       { ...saved, width: 'wide', height: 10 },
@@ -97,7 +99,7 @@ describe('carousel settings', () => {
       expect(response.body).toEqual({ status: false, reason: expect.stringMatching(/^Invalid request/) });
     }
     await settle();
-    expect(overlay.messages.filter((m) => m.type === 'carouselSettings')).toHaveLength(1);
+    expect(overlay.messages.filter((m) => m.type === 'settings')).toHaveLength(1);
     expect((await storedSettings(streamer)).width).toBe(700);
     overlay.close();
   });
@@ -106,11 +108,11 @@ describe('carousel settings', () => {
     const ana = await streamerFixture('Ana');
     const bob = await streamerFixture('Bob');
     const bobOverlay = await openEventsOverlay(bob.overlayKey);
-    await bobOverlay.next('carouselSettings');
+    await bobOverlay.next('settings');
     await ana.api('POST', '/api/carousel', { ...defaultCarouselSettings, width: 900 });
     await ana.api('POST', '/api/tips/tipResetPeriod', { period: 'day' });
     await settle();
-    expect(bobOverlay.messages.filter((m) => m.type === 'carouselSettings')).toHaveLength(1);
+    expect(bobOverlay.messages.filter((m) => m.type === 'settings')).toHaveLength(1);
     expect(await storedSettings(bob)).toEqual(defaultCarouselSettings);
     expect((await bob.api('GET', '/api/carousel')).body.data).toMatchObject({
       resetTopDonationPeriod: 'none',

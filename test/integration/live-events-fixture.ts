@@ -1,10 +1,11 @@
 // Set-up shared by the live-event, carousel and top-donation tests: a streamer of their own per test
-// (so each has a fresh ChannelDO), a signed-in dashboard, an 'events' overlay socket that collects
+// (so each has a fresh ChannelDO), a signed-in dashboard, a carousel overlay socket that collects
 // what the channel pushes, and signed EventSub deliveries for that streamer's channel.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { CarouselQueues } from '../../core/carousel/carousel-queues';
-import type { OverlayKind, OverlayMessage } from '../../core/overlay/overlay-messages';
+import type { OverlayArea } from '../../core/overlay/overlay-areas';
+import type { OverlayMessage } from '../../core/overlay/overlay-messages';
 import { openDatabase } from '../../db/client';
 import { createSession } from '../../db/sessions';
 import { upsertStreamer } from '../../db/streamers';
@@ -32,11 +33,19 @@ export async function streamerFixture(name = 'Caster') {
   return { streamerId, name, overlayKey: row.overlaySecretKey, cookie, api };
 }
 
-type Message<T extends OverlayMessage['type']> = Extract<OverlayMessage, { type: T }>;
+/** The messages an overlay of area A can get: settings only of its own area. */
+type AreaMessage<A extends OverlayArea> = Exclude<
+  OverlayMessage,
+  { type: 'settings'; area: Exclude<OverlayArea, A> }
+>;
+type Message<A extends OverlayArea, T extends OverlayMessage['type']> = Extract<AreaMessage<A>, { type: T }>;
 
-/** An overlay socket ('events' unless told), as the overlay page opens it, collecting every message. */
-export async function openEventsOverlay(overlayKey: string, overlay: OverlayKind = 'events') {
-  const response = await exports.default.fetch(`${origin}/api/overlay/${overlayKey}/ws?overlay=${overlay}`, {
+/** An overlay socket (the carousel's unless told), as the overlay page opens it, collecting every message. */
+export async function openEventsOverlay<A extends OverlayArea = 'carousel'>(
+  overlayKey: string,
+  area: A = 'carousel' as A,
+) {
+  const response = await exports.default.fetch(`${origin}/api/overlay/${overlayKey}/ws?overlay=${area}`, {
     headers: { Upgrade: 'websocket' },
   });
   const socket = response.webSocket;
@@ -52,12 +61,12 @@ export async function openEventsOverlay(overlayKey: string, overlay: OverlayKind
   let read = 0;
 
   /** The next unread message of this type (earlier unread messages of other types are skipped). */
-  async function next<T extends OverlayMessage['type']>(type: T, timeoutMs = 3000): Promise<Message<T>> {
+  async function next<T extends OverlayMessage['type']>(type: T, timeoutMs = 3000): Promise<Message<A, T>> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       while (read < messages.length) {
         const message = messages[read++] as OverlayMessage;
-        if (message.type === type) return message as Message<T>;
+        if (message.type === type) return message as Message<A, T>;
       }
       if (Date.now() > deadline) throw new Error(`no '${type}' message within ${timeoutMs} ms`);
       await Promise.race([
@@ -68,7 +77,8 @@ export async function openEventsOverlay(overlayKey: string, overlay: OverlayKind
   }
 
   /** The queues of the next 'carousel' message. */
-  const nextQueues = async (): Promise<CarouselQueues> => (await next('carousel')).queues;
+  const nextQueues = async (): Promise<CarouselQueues> =>
+    ((await next('carousel')) as Extract<OverlayMessage, { type: 'carousel' }>).queues;
 
   const report = (kind: string, id: string) => socket.send(JSON.stringify({ type: 'shown', kind, id }));
   return { socket, messages, next, nextQueues, report, close: () => socket.close() };

@@ -29,8 +29,8 @@ describe('channel events from EventSub', () => {
     it(`queues a signed ${name}, pushes it to the open overlay and logs it in D1`, async () => {
       const streamer = await streamerFixture();
       const overlay = await openEventsOverlay(streamer.overlayKey);
-      // The other overlays follow raw events rather than the carousel's queues.
-      const liveOverlay = await openEventsOverlay(streamer.overlayKey, 'progressBar');
+      // The emote mover (not yet built) follows raw events; the carousel its queues.
+      const liveOverlay = await openEventsOverlay(streamer.overlayKey, 'emoteMover');
       expect((await overlay.nextQueues())[queue]).toEqual({ queue: [], last: null });
 
       const notification = channelEventNotifications(streamer)[name];

@@ -15,8 +15,8 @@ describe('overlay sockets', () => {
     const cookie = await signInAsDemoStreamer();
     const overlay = await openEventsOverlay(await overlayKeyOf(cookie));
     // An events overlay is greeted with the live state, the carousel queues and the carousel settings.
-    await overlay.next('carouselSettings');
-    expect(overlay.messages.map((m) => m.type)).toEqual(['state', 'carousel', 'carouselSettings']);
+    await overlay.next('settings');
+    expect(overlay.messages.map((m) => m.type)).toEqual(['state', 'carousel', 'settings']);
 
     const fired = await exports.default.fetch(
       dashboardRequest(cookie, 'POST', '/api/simulator/event', { type: 'follow', user: 'SocketFan' }),
@@ -46,7 +46,7 @@ describe('overlay sockets', () => {
 
   it('answers keep-alive pings without waking the channel', async () => {
     const overlay = await openEventsOverlay(await overlayKeyOf(await signInAsDemoStreamer()));
-    await overlay.next('carouselSettings');
+    await overlay.next('settings');
     const pong = new Promise((resolve) => overlay.socket.addEventListener('message', (e) => resolve(e.data)));
     overlay.socket.send('ping');
     expect(await pong).toBe('pong');
@@ -57,7 +57,7 @@ describe('overlay sockets', () => {
     const cookie = await signInAsDemoStreamer();
     const key = await overlayKeyOf(cookie);
     const overlay = await openEventsOverlay(key);
-    await overlay.next('carouselSettings');
+    await overlay.next('settings');
     await exports.default.fetch(
       dashboardRequest(cookie, 'POST', '/api/simulator/event', {
         type: 'cheer',
@@ -88,7 +88,7 @@ describe('overlay pages', () => {
     const key = await overlayKeyOf(await signInAsDemoStreamer());
     const page = await exports.default.fetch(`${origin}/events/v2/${key}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toBe('asset /overlays/events/');
+    expect(await page.text()).toBe('asset /overlays/carousel/');
     expect(page.headers.get('Referrer-Policy')).toBe('no-referrer');
     expect((await exports.default.fetch(`${origin}/events/v2/nope`)).status).toBe(404);
   });

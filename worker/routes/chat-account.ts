@@ -41,13 +41,13 @@ export const chatAccountRoutes = new Hono<AppEnv>()
         tokenEnc: await encryptToken(key, token),
       });
     }
-    await channelOf(c.env, streamerId).contentChanged(streamerId, 'chatAccount');
+    await channelOf(c.env, streamerId).contentChanged('chatAccount');
     return c.json({ status: true as const });
   })
   .delete('/unassign', async (c) => {
     const streamerId = c.get('streamer').twitchUserId;
     await setChatAccount(openDatabase(c.env.DB), streamerId, null);
-    await channelOf(c.env, streamerId).contentChanged(streamerId, 'chatAccount');
+    await channelOf(c.env, streamerId).contentChanged('chatAccount');
     return c.json({ status: true as const });
   });
 

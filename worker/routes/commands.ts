@@ -41,7 +41,7 @@ export const commandRoutes = new Hono<AppEnv>()
     const id = await guardDuplicate(command.command, () =>
       insertCommand(openDatabase(c.env.DB), streamerId, command, Date.now()),
     );
-    await channelOf(c.env, streamerId).contentChanged(streamerId, 'commands');
+    await channelOf(c.env, streamerId).contentChanged('commands');
     return c.json({ status: true as const, id });
   })
   .put('/', validJson(updateCommandRequestSchema), async (c) => {
@@ -51,13 +51,13 @@ export const commandRoutes = new Hono<AppEnv>()
       updateCommand(openDatabase(c.env.DB), streamerId, command._id, command),
     );
     if (!updated) throw notFound();
-    await channelOf(c.env, streamerId).contentChanged(streamerId, 'commands');
+    await channelOf(c.env, streamerId).contentChanged('commands');
     return c.json({ status: true as const });
   })
   .delete('/', validJson(deleteCommandRequestSchema), async (c) => {
     const { command } = c.req.valid('json');
     const streamerId = c.get('streamer').twitchUserId;
     if (!(await deleteCommand(openDatabase(c.env.DB), streamerId, command._id))) throw notFound();
-    await channelOf(c.env, streamerId).contentChanged(streamerId, 'commands');
+    await channelOf(c.env, streamerId).contentChanged('commands');
     return c.json({ status: true as const });
   });

@@ -16,12 +16,12 @@ export const eventRoutes = new Hono<AppEnv>()
   .delete('/removeEvent', validJson(removeEventSchema), async (c) => {
     const { type } = c.req.valid('json');
     const streamerId = c.get('streamer').twitchUserId;
-    await channelOf(c.env, streamerId).removeNextCarouselItem(streamerId, removableTypes[type]);
+    await channelOf(c.env, streamerId).removeNextCarouselItem(removableTypes[type]);
     return c.json({ status: true as const });
   })
   .get('/twitchChannelSubBadge', async (c) => {
     const streamerId = c.get('streamer').twitchUserId;
     // Dev mode has no Twitch: the channel has no badge (the DO answers null without asking anyone).
-    const iconUrl = await channelOf(c.env, streamerId).subBadgeUrl(streamerId);
+    const iconUrl = await channelOf(c.env, streamerId).subBadgeUrl();
     return c.json({ status: true as const, iconUrl });
   });

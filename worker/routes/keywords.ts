@@ -11,7 +11,6 @@ export const keywordRoutes = new Hono<AppEnv>().post(
     const { text, user, message } = c.req.valid('json');
     const streamer = c.get('streamer');
     const output = await channelOf(c.env, streamer.twitchUserId).previewTemplate(
-      streamer.twitchUserId,
       text,
       user ?? streamer.displayName,
       message ?? '',

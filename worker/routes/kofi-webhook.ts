@@ -35,6 +35,6 @@ export const kofiWebhookRoutes = new Hono<AppEnv>().post('/:key', async (c) => {
 
   const event = kofiTipEvent(payment, Date.now());
   // Ko-fi resends with the same message_id until it gets a 200: the channel acts on it once.
-  if (event) await channelOf(c.env, streamer.twitchUserId).receiveTip(streamer.twitchUserId, event);
+  if (event) await channelOf(c.env, streamer.twitchUserId).receiveTip(event);
   return c.json({ status: true as const });
 });

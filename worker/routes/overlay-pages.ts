@@ -1,14 +1,14 @@
-// The overlay pages OBS loads: light static pages from overlays/, one per overlay, keyed by path.
+// The overlay pages OBS loads: light static pages from overlays/, one per overlay area, keyed by path.
 import { Hono } from 'hono';
-import type { OverlayKind } from '../../core/overlay/overlay-messages';
+import type { OverlayArea } from '../../core/overlay/overlay-areas';
 import { openDatabase } from '../../db/client';
 import { findStreamerByOverlayKey } from '../../db/streamers';
 import type { AppEnv } from '../env';
 
-/** Route prefix and built page of each overlay (vite.config.ts lists the same pages). */
-export const overlayPages: Record<OverlayKind, { route: string; page: string }> = {
-  events: { route: '/events/v2/:key', page: '/overlays/events/' },
-  clips: { route: '/clips/:key', page: '/overlays/clips/' },
+/** Route and built page of each area (the spec's routes; vite.config.ts lists the same pages). */
+export const overlayPages: Record<OverlayArea, { route: string; page: string }> = {
+  carousel: { route: '/events/v2/:key', page: '/overlays/carousel/' },
+  clipReel: { route: '/clips/:key', page: '/overlays/clip-reel/' },
   progressBar: { route: '/progressBar/v1/:key', page: '/overlays/progress-bar/' },
   emoteMover: { route: '/emoteMover/v1/:key', page: '/overlays/emote-mover/' },
 };

@@ -30,10 +30,7 @@ export const simulatorRoutes = new Hono<AppEnv>()
       roles,
       isTest: true,
     };
-    const replies = await channelOf(c.env, streamer.twitchUserId).receiveChatMessage(
-      streamer.twitchUserId,
-      message,
-    );
+    const replies = await channelOf(c.env, streamer.twitchUserId).receiveChatMessage(message);
     return c.json({ status: true as const, replies });
   })
   .get('/chat', async (c) => {
@@ -49,6 +46,6 @@ export const simulatorRoutes = new Hono<AppEnv>()
       (request.user === streamer.displayName ? streamer.twitchUserId : `simulated:${loginOf(request.user)}`);
     const event: LiveEvent = { ...request, userId, id: crypto.randomUUID(), isTest: true, at: Date.now() };
     const streamerId = c.get('streamer').twitchUserId;
-    await channelOf(c.env, streamerId).receiveEvent(streamerId, event);
+    await channelOf(c.env, streamerId).receiveEvent(event);
     return c.json({ status: true as const });
   });

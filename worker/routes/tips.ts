@@ -55,7 +55,7 @@ async function changeTokens(
 ) {
   const streamerId = c.get('streamer').twitchUserId;
   await writeTipTokens(openDatabase(c.env.DB), streamerId, tokens, Date.now());
-  if (service) await channelOf(c.env, streamerId).refreshTipListeners(streamerId, service);
+  if (service) await channelOf(c.env, streamerId).refreshTipListeners(service);
 }
 
 const seal = async (c: Context<AppEnv>, token: string) => encryptToken(await tipTokenKey(c.env), token);
@@ -74,7 +74,7 @@ export const tipRoutes = new Hono<AppEnv>()
     const off: TipListenerState = { status: 'off' };
     const listeners =
       streamElementsTokenIsSet || streamlabsTokenIsSet
-        ? await channelOf(c.env, streamerId).tipListenerStates(streamerId)
+        ? await channelOf(c.env, streamerId).tipListenerStates()
         : (Object.fromEntries(socketTipServices.map((service) => [service, off])) as Record<
             SocketTipService,
             TipListenerState

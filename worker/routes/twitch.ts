@@ -60,7 +60,7 @@ export const twitchRoutes = new Hono<AppEnv>()
         type: s.type,
       }));
       await recordHeldSubscriptions(db, streamerId, held, Date.now());
-      await channelOf(c.env, streamerId).refreshTipListeners(streamerId);
+      await channelOf(c.env, streamerId).refreshTipListeners();
       return c.json({ status: true as const, success: true as const });
     }
     if (!c.env.EVENTSUB_SECRET) {
@@ -78,19 +78,19 @@ export const twitchRoutes = new Hono<AppEnv>()
     await recordHeldSubscriptions(db, streamerId, result.held, Date.now());
     if (!result.ok) return c.json({ status: true as const, success: false as const, reason: result.reason });
     // The tip sockets run while the bot is in the channel.
-    await channelOf(c.env, streamerId).refreshTipListeners(streamerId);
+    await channelOf(c.env, streamerId).refreshTipListeners();
     return c.json({ status: true as const, success: true as const });
   })
   .post('/announcements', validJson(announcementSettingsSchema), async (c) => {
     const streamerId = c.get('streamer').twitchUserId;
     await writeAnnouncementSettings(openDatabase(c.env.DB), streamerId, c.req.valid('json'));
-    await channelOf(c.env, streamerId).contentChanged(streamerId, 'announcements');
+    await channelOf(c.env, streamerId).contentChanged('announcements');
     return c.json({ status: true as const });
   })
   .post('/incrementor', validJson(incrementorSettingsSchema), async (c) => {
     const streamerId = c.get('streamer').twitchUserId;
     await writeIncrementorSettings(openDatabase(c.env.DB), streamerId, c.req.valid('json'));
-    await channelOf(c.env, streamerId).contentChanged(streamerId, 'incrementor');
+    await channelOf(c.env, streamerId).contentChanged('incrementor');
     return c.json({ status: true as const });
   })
   .get('/incrementorRecount', async (c) => {
@@ -101,7 +101,7 @@ export const twitchRoutes = new Hono<AppEnv>()
     const streamerId = c.get('streamer').twitchUserId;
     const id = await saveTextReply(openDatabase(c.env.DB), streamerId, c.req.valid('json'), Date.now());
     if (!id) throw noSuchReply();
-    await channelOf(c.env, streamerId).contentChanged(streamerId, 'textReplies');
+    await channelOf(c.env, streamerId).contentChanged('textReplies');
     return c.json({ status: true as const, _id: id });
   })
   .delete('/textReply', validJson(deleteTextReplySchema), async (c) => {
@@ -109,7 +109,7 @@ export const twitchRoutes = new Hono<AppEnv>()
     if (!(await deleteTextReply(openDatabase(c.env.DB), streamerId, c.req.valid('json')._id))) {
       throw noSuchReply();
     }
-    await channelOf(c.env, streamerId).contentChanged(streamerId, 'textReplies');
+    await channelOf(c.env, streamerId).contentChanged('textReplies');
     return c.json({ status: true as const });
   })
   .post('/botOff', async (c) => {
@@ -133,6 +133,6 @@ export const twitchRoutes = new Hono<AppEnv>()
     }
     for (const subscription of held)
       await forgetHeldSubscription(db, streamerId, subscription.subscriptionId);
-    await channelOf(c.env, streamerId).refreshTipListeners(streamerId);
+    await channelOf(c.env, streamerId).refreshTipListeners();
     return c.json({ status: true as const, success: true as const });
   });

@@ -1,0 +1,54 @@
+// Periodic announcements as a part of the ChannelDO: a stream start restarts the cycle, chat
+// messages (not the bot's own) count towards it, and the alarm says the next one when it is due.
+
+import type { ChatMessage } from '../../core/chat/chat-message';
+import type { LiveEvent } from '../../core/live/live-event';
+import { readAnnouncementSettings } from '../../db/announcements';
+import type { ChannelContext } from '../channel-context';
+import type { ChannelPart, ContentChange } from '../channel-part';
+import type { ChannelChat } from '../chat/channel-chat';
+import { Announcer } from './announcer';
+
+export class ChannelAnnouncements implements ChannelPart {
+  private readonly announcer: Announcer;
+
+  constructor(
+    private readonly context: ChannelContext,
+    chat: ChannelChat,
+  ) {
+    this.announcer = new Announcer({
+      storage: context.storage,
+      loadSettings: () => readAnnouncementSettings(context.db(), context.channelId()),
+      isLive: async () => (await context.liveState.current()).isLive,
+      announce: (text, isTest) => chat.announce(text, isTest),
+      random: Math.random,
+    });
+  }
+
+  async receiveEvent(event: LiveEvent): Promise<void> {
+    if (event.type === 'streamOnline') await this.announcer.streamStarted(Date.now(), event.isTest);
+    // Going live or offline starts or stops the announcement clock.
+    if (event.type === 'streamOnline' || event.type === 'streamOffline') await this.context.reschedule();
+  }
+
+  async receiveChat(message: ChatMessage): Promise<undefined> {
+    const { twitch } = this.context.twitchFor(message.isTest);
+    if (!(await twitch.ownUserIds()).includes(message.chatterId))
+      await this.announcer.chatMessageSeen(Date.now());
+    return undefined;
+  }
+
+  async contentChanged(what: ContentChange): Promise<void> {
+    if (what !== 'announcements') return;
+    this.announcer.settingsChanged();
+    await this.context.reschedule();
+  }
+
+  nextAlarm(now: number): Promise<number | null> {
+    return this.announcer.nextCheck(now);
+  }
+
+  alarm(now: number): Promise<void> {
+    return this.announcer.announceIfDue(now);
+  }
+}

@@ -1,0 +1,29 @@
+// The small contract each part of a ChannelDO implements as it needs. The DO is a door: it hands each
+// piece of work to every part in turn, so a new feature adds a part, not a branch in every method.
+import type { ChatMessage } from '../core/chat/chat-message';
+import type { LiveEvent } from '../core/live/live-event';
+import type { OverlayArea } from '../core/overlay/overlay-areas';
+import type { OverlayMessage } from '../core/overlay/overlay-messages';
+
+export type ContentChange = 'commands' | 'textReplies' | 'announcements' | 'chatAccount' | 'incrementor';
+
+export interface ChannelPart {
+  /** Reads what the part keeps in storage before the object takes any work. */
+  load?(): Promise<void>;
+  /** A channel event from EventSub, a tip service or the Simulator, in the order parts are listed. */
+  receiveEvent?(event: LiveEvent): Promise<void>;
+  /** A chat message; what the bot answers to it, if this part answers chat. */
+  receiveChat?(message: ChatMessage): Promise<string[] | undefined>;
+  /** What a newly connected overlay socket of `area` is sent, after the earlier parts' greetings. */
+  greet?(area: OverlayArea): Promise<OverlayMessage[]>;
+  /** A message from an overlay socket of `area` (pings are answered without waking the object). */
+  overlayMessage?(area: OverlayArea, message: unknown): Promise<void>;
+  /** The streamer saved `area`'s settings (already validated and stored in D1). */
+  settingsSaved?(area: OverlayArea, settings: unknown): Promise<void>;
+  /** The dashboard changed what the channel answers with. */
+  contentChanged?(what: ContentChange): Promise<void>;
+  /** When this part next needs the alarm (epoch ms), or null. */
+  nextAlarm?(now: number): Promise<number | null>;
+  /** The alarm fired; each part does what is due. */
+  alarm?(now: number): Promise<void>;
+}

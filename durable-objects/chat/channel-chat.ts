@@ -1,0 +1,234 @@
+// The chat bot inside a ChannelDO: answers chat commands and channel-point redemptions, batches
+// command usage counts into D1, and says things (replies, announcements) to Twitch or, for test
+// work and dev mode, to the simulated chat.
+import type { ChatMessage } from '../../core/chat/chat-message';
+import { chatLimits, SlidingWindowLimiter } from '../../core/chat/rate-limit';
+import { splitChatMessage } from '../../core/chat/split-message';
+import type { Command } from '../../core/commands/command';
+import type { IncrementorSettings } from '../../core/incrementor/incrementor';
+import type { KeywordSources } from '../../core/keywords/definition';
+import { evaluateTemplate } from '../../core/keywords/evaluate';
+import type { LiveEvent } from '../../core/live/live-event';
+import { defaultQuoteFormat, quotePlaceholders } from '../../core/quotes/quote';
+import type { TextReply } from '../../core/redemptions/text-reply';
+import { readChannelVariable, writeChannelVariable } from '../../db/channel-variables';
+import {
+  addCommandUses,
+  DuplicateCommandError,
+  deleteCommand,
+  insertCommand,
+  listCommands,
+  updateCommand,
+} from '../../db/commands';
+import { addRedemption, listRedemptions, readIncrementorSettings } from '../../db/incrementor';
+import { addQuote, deleteQuote, quoteByNumber, randomQuote, readQuoteFormats } from '../../db/quotes';
+import { findStreamer } from '../../db/streamers';
+import { listTextReplies } from '../../db/text-replies';
+import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
+import { fetchBoundedText } from '../../integrations/web/fetch-text';
+import type { ChannelContext } from '../channel-context';
+import type { ChannelPart, ContentChange } from '../channel-part';
+import { redemptionReplies } from '../redemptions/redemption-replies';
+import { answerChatMessage } from './chat-pipeline';
+import { CommandCache } from './command-cache';
+import type { CommandStore } from './functional-commands';
+import { ChatOutbox } from './outbox';
+import type { QuoteStore } from './quote-commands';
+
+/** Usage counts are written to D1 in batches this long after the first unwritten use. */
+const usageFlushDelayMs = 5000;
+
+export class ChannelChat implements ChannelPart {
+  private readonly commands: CommandCache;
+  private readonly lastUsed = new Map<string, number>();
+  private readonly pendingUses = new Map<string, number>();
+  private usageFlushAt: number | null = null;
+  private textReplies: TextReply[] | undefined;
+  private incrementorSettings: IncrementorSettings | undefined;
+  private outbox: ChatOutbox | undefined;
+
+  constructor(private readonly context: ChannelContext) {
+    this.commands = new CommandCache(() => listCommands(context.db(), context.channelId()));
+  }
+
+  /** What the bot answers to a chat message; real messages' replies go to Twitch. */
+  async receiveChat(message: ChatMessage): Promise<string[]> {
+    const choice = this.context.twitchFor(message.isTest);
+    const replies = await answerChatMessage(message, {
+      commands: this.commands,
+      store: this.commandStore(),
+      quotes: this.quoteStore(message, choice.twitch),
+      twitch: choice.twitch,
+      keywordSources: this.sourcesFor(choice.twitch),
+      lastUsed: this.lastUsed,
+      recordUse: (command) => this.recordUse(command),
+      random: Math.random,
+      now: Date.now,
+    });
+    await this.say(replies, choice.simulated);
+    return replies;
+  }
+
+  /**
+   * A redemption: the incrementor counts it when it is the counter's reward, then the matching
+   * text replies and the counter's reply are said, keywords filled in for the redeemer.
+   */
+  async receiveEvent(event: LiveEvent): Promise<void> {
+    if (event.type !== 'redemption' || !event.reward) return;
+    const db = this.context.db();
+    const channelId = this.context.channelId();
+    this.textReplies ??= await listTextReplies(db, channelId);
+    this.incrementorSettings ??= await readIncrementorSettings(db, channelId);
+    const choice = this.context.twitchFor(event.isTest);
+    const messages = await redemptionReplies(event, event.reward, {
+      textReplies: this.textReplies,
+      incrementor: this.incrementorSettings,
+      redemptions: {
+        add: (redemption) => addRedemption(db, channelId, redemption),
+        list: () => listRedemptions(db, channelId),
+      },
+      sources: this.sourcesFor(choice.twitch),
+      now: Date.now,
+    });
+    await this.say(messages, choice.simulated);
+  }
+
+  async contentChanged(what: ContentChange): Promise<void> {
+    if (what === 'commands') this.commands.invalidate();
+    else if (what === 'textReplies') this.textReplies = undefined;
+    else if (what === 'incrementor') this.incrementorSettings = undefined;
+    else if (what === 'chatAccount') this.context.forgetRealTwitch();
+  }
+
+  async nextAlarm(): Promise<number | null> {
+    return this.usageFlushAt;
+  }
+
+  /** Writes the batched usage counts. */
+  async alarm(): Promise<void> {
+    if (this.pendingUses.size === 0) return;
+    const uses = new Map(this.pendingUses);
+    this.pendingUses.clear();
+    this.usageFlushAt = null;
+    await addCommandUses(this.context.db(), this.context.channelId(), uses);
+  }
+
+  /**
+   * Evaluates a template against this channel for the Keywords playground. A dry run: {setvar}
+   * changes are seen by the template itself but not stored.
+   */
+  async previewTemplate(text: string, username: string, message: string): Promise<string> {
+    const sources = this.sourcesFor(this.context.twitchFor(false).twitch);
+    const written = new Map<string, string>();
+    return evaluateTemplate(text, {
+      username,
+      message,
+      random: Math.random,
+      now: Date.now,
+      sources: {
+        ...sources,
+        getVariable: async (name) => written.get(name) ?? sources.getVariable(name),
+        setVariable: async (name, value) => {
+          written.set(name, value);
+        },
+      },
+    });
+  }
+
+  /** An announcement, keywords filled in as if the channel itself spoke; a test one to the simulated chat. */
+  async announce(text: string, isTest: boolean): Promise<void> {
+    const choice = this.context.twitchFor(isTest);
+    const streamer = await findStreamer(this.context.db(), this.context.channelId());
+    const output = await evaluateTemplate(text, {
+      username: streamer?.displayName ?? '',
+      message: '',
+      random: Math.random,
+      now: Date.now,
+      sources: this.sourcesFor(choice.twitch),
+    });
+    await this.say(splitChatMessage(output), choice.simulated);
+  }
+
+  /** Simulated lines go to the simulated chat; real ones to Twitch, in the background, as the rate limit allows. */
+  async say(messages: string[], simulated: boolean): Promise<void> {
+    if (messages.length === 0) return;
+    if (simulated) await this.context.simulatedChat.append(messages, Date.now());
+    else void this.chatOutbox().send(messages);
+  }
+
+  private sourcesFor(twitch: TwitchChannel): KeywordSources {
+    const db = this.context.db();
+    const channelId = this.context.channelId();
+    return {
+      liveSince: () => twitch.liveSince(),
+      lastGameOf: async (login) => (await twitch.channelInfoOf(login))?.game ?? null,
+      lastTitleOf: async (login) => (await twitch.channelInfoOf(login))?.title ?? null,
+      getVariable: (name) => readChannelVariable(db, channelId, name),
+      setVariable: (name, value) => writeChannelVariable(db, channelId, name, value),
+      fetchText: fetchBoundedText,
+    };
+  }
+
+  private commandStore(): CommandStore {
+    const db = this.context.db();
+    const channelId = this.context.channelId();
+    const changed = <T>(result: T) => {
+      this.commands.invalidate();
+      return result;
+    };
+    return {
+      add: async (input) => {
+        try {
+          await insertCommand(db, channelId, input, Date.now());
+          return changed('added' as const);
+        } catch (error) {
+          if (error instanceof DuplicateCommandError) return 'duplicate';
+          throw error;
+        }
+      },
+      updateText: async (id, input) => changed(void (await updateCommand(db, channelId, id, input))),
+      remove: async (id) => changed(void (await deleteCommand(db, channelId, id))),
+    };
+  }
+
+  private quoteStore(message: ChatMessage, twitch: TwitchChannel): QuoteStore {
+    const db = this.context.db();
+    const channelId = this.context.channelId();
+    return {
+      add: (text, submitter) => addQuote(db, channelId, text, submitter, Date.now()),
+      remove: (number) => deleteQuote(db, channelId, number),
+      byNumber: (number) => quoteByNumber(db, channelId, number),
+      random: (search) => randomQuote(db, channelId, search),
+      reply: async (quote) => {
+        const { quoteFormat } = await readQuoteFormats(db, channelId);
+        return evaluateTemplate(quoteFormat ?? defaultQuoteFormat, {
+          username: message.chatterName,
+          message: '',
+          random: Math.random,
+          now: Date.now,
+          sources: this.sourcesFor(twitch),
+          placeholders: quotePlaceholders(quote),
+        });
+      },
+    };
+  }
+
+  private recordUse(command: Command): void {
+    this.pendingUses.set(command._id, (this.pendingUses.get(command._id) ?? 0) + 1);
+    if (this.usageFlushAt === null) {
+      this.usageFlushAt = Date.now() + usageFlushDelayMs;
+      void this.context.reschedule();
+    }
+  }
+
+  private chatOutbox(): ChatOutbox {
+    // The broadcaster speaking as their own bot has a moderator's allowance.
+    const standing =
+      this.context.env.TWITCH_BOT_USER_ID === this.context.channelId() ? 'moderator' : 'viewer';
+    this.outbox ??= new ChatOutbox(
+      () => this.context.twitchFor(false).twitch,
+      new SlidingWindowLimiter(chatLimits[standing]),
+    );
+    return this.outbox;
+  }
+}

@@ -1,0 +1,22 @@
+// The carousel overlay page (/events/v2/{overlaySecretKey}): the event carousel, playing the
+// channel's queues with the saved settings.
+import { emptyCarouselQueues } from '../../core/carousel/carousel-queues';
+import { startOverlayPage } from '../shared/overlay-page';
+import { type CarouselProps, mountCarousel } from './carousel-renderer';
+
+startOverlayPage('carousel', (root, settings, send) => {
+  let props: CarouselProps = {
+    settings,
+    queues: emptyCarouselQueues,
+    subBadgeUrl: null,
+    onShown: (kind, id) => send({ type: 'shown', kind, id }),
+  };
+  const carousel = mountCarousel(root, props);
+  return (message) => {
+    if (message.type === 'carousel') props = { ...props, queues: message.queues };
+    else if (message.type === 'settings' && message.area === 'carousel')
+      props = { ...props, settings: message.settings, subBadgeUrl: message.subBadgeUrl };
+    else return;
+    carousel.update(props);
+  };
+});

@@ -1,0 +1,29 @@
+// The progress bar overlay page (/progressBar/v1/{overlaySecretKey}): the goal bar, following the
+// channel's counts with the saved settings.
+import {
+  emptyProgressCounts,
+  type ProgressCounts,
+  progressAmount,
+} from '../../core/progress/progress-counts';
+import type { ProgressBarSettings } from '../../core/progress/progress-settings';
+import { startOverlayPage } from '../shared/overlay-page';
+import { mountProgressBar, type ProgressView } from './progress-renderer';
+
+const viewOf = (settings: ProgressBarSettings, counts: ProgressCounts): ProgressView => ({
+  settings,
+  amount: progressAmount(counts, settings.progressBarType, settings),
+  goal: settings.goal,
+  title: settings.titleText,
+});
+
+startOverlayPage('progressBar', (root, linkSettings) => {
+  let settings = linkSettings;
+  let counts = emptyProgressCounts;
+  const bar = mountProgressBar(root, viewOf(settings, counts));
+  return (message) => {
+    if (message.type === 'progress') counts = message.counts;
+    else if (message.type === 'settings' && message.area === 'progressBar') settings = message.settings;
+    else return;
+    bar.update(viewOf(settings, counts));
+  };
+});

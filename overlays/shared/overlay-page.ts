@@ -1,0 +1,30 @@
+// What every overlay page does, once: paint at once from the settings in its own link, connect its
+// socket, and hand every message to the area's renderer, which follows the saved settings from then
+// on (so a save on the dashboard changes an open overlay without a reload). No framework: OBS keeps
+// these pages open for hours, on streamers' own machines.
+import type { OverlayMessage, OverlayReport } from '../../core/overlay/overlay-messages';
+import { type AreaSettings, type SettingsAreaName, settingsAreaOf } from '../../core/settings/settings-areas';
+import { settingsFromQuery } from '../../core/settings/settings-link';
+import { connectOverlaySocket } from './overlay-socket';
+import './overlay.css';
+
+/** An area's renderer on its page: mounted with the link's settings, then fed every socket message. */
+export type OverlayRenderer<A extends SettingsAreaName> = (
+  root: HTMLElement,
+  linkSettings: AreaSettings<A>,
+  send: (report: OverlayReport) => void,
+) => (message: OverlayMessage) => void;
+
+export function startOverlayPage<A extends SettingsAreaName>(area: A, render: OverlayRenderer<A>): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const linkSettings = settingsFromQuery(
+    settingsAreaOf(area),
+    new URLSearchParams(location.search),
+  ) as AreaSettings<A>;
+  const element = document.createElement('div');
+  root.appendChild(element);
+  // Socket messages arrive asynchronously, after the renderer below is mounted.
+  const socket = connectOverlaySocket(area, (message) => receive(message));
+  const receive = render(element, linkSettings, (report) => socket.send(report));
+}

@@ -1,0 +1,46 @@
+// GET and POST of one overlay area's settings (spec overlays.md section 7), the same for every area:
+// GET answers `{status, data: {<area>Settings (JSON string), overlaySecretKey, ...}}`; POST takes the
+// edited settings object, refuses the whole save with the reason when any value is wrong, and
+// otherwise stores it and hands it to the channel, which restyles the area's open overlays.
+import { type Context, Hono } from 'hono';
+import { crossFieldRefusal, settingsFrom } from '../../core/settings/setting-rules';
+import { type SettingsAreaName, settingsAreaOf } from '../../core/settings/settings-areas';
+import { settingsSchema } from '../../core/settings/settings-schema';
+import { openDatabase } from '../../db/client';
+import { readOverlaySettings, writeOverlaySettings } from '../../db/overlay-settings';
+import { type AppEnv, channelOf } from '../env';
+import { HttpError } from '../http-error';
+import { validJson } from '../validation';
+
+/** The spec's shape: the settings travel as a JSON string under `<area>Settings`. */
+type SettingsData<A extends string> = { [K in `${A}Settings`]: string } & { overlaySecretKey: string };
+
+export function overlaySettingsRoutes<A extends SettingsAreaName, Extra extends object = object>(
+  area: A,
+  /** What else the area's page loads with its settings (the carousel's reset period). */
+  extra?: (c: Context<AppEnv>) => Promise<Extra>,
+) {
+  const definition = settingsAreaOf(area);
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const streamer = c.get('streamer');
+      const stored = await readOverlaySettings(openDatabase(c.env.DB), streamer.twitchUserId, area);
+      const data = {
+        [`${area}Settings`]: JSON.stringify(settingsFrom(definition, stored)),
+        overlaySecretKey: streamer.overlaySecretKey,
+        ...(await extra?.(c)),
+      } as SettingsData<A> & Extra;
+      return c.json({ status: true as const, data });
+    })
+    .post('/', validJson(settingsSchema(definition)), async (c) => {
+      const streamerId = c.get('streamer').twitchUserId;
+      // Derived fields sent by the page are recomputed, never trusted.
+      const edited = c.req.valid('json');
+      const settings = definition.derive ? definition.derive(edited) : edited;
+      const refusal = crossFieldRefusal(definition, settings);
+      if (refusal) throw new HttpError(400, `Invalid request: ${refusal}`);
+      await writeOverlaySettings(openDatabase(c.env.DB), streamerId, area, settings, Date.now());
+      await channelOf(c.env, streamerId).settingsSaved(area, settings);
+      return c.json({ status: true as const });
+    });
+}
