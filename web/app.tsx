@@ -8,6 +8,7 @@ import { ContactPage } from './pages/contact/ContactPage';
 import { FaqPage } from './pages/faq/FaqPage';
 import { KeywordsPage } from './pages/keywords/KeywordsPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { ProgressBarSettingsPage } from './pages/progress-bar/ProgressBarSettingsPage';
 import { QuotesPage } from './pages/quotes/QuotesPage';
 import { SettingsHome } from './pages/settings/SettingsHome';
 import { SettingsLayout } from './pages/settings/SettingsLayout';
@@ -36,6 +37,7 @@ export function App() {
             <Route path="quotes" element={<QuotesPage />} />
             <Route path="carousel" element={<CarouselSettingsPage />} />
             <Route path="tips" element={<TipSetupPage />} />
+            <Route path="progressBar" element={<ProgressBarSettingsPage />} />
             {upcomingFeatures
               .filter((feature) => feature.path.startsWith('/settings/'))
               .map((feature) => (

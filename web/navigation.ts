@@ -1,7 +1,13 @@
 // The header's menu groups, as the spec lists them. /settings/progressBar is deliberately absent.
 
 export type MenuLink = { label: string; to: string };
-export type MenuGroup = { label: string; needsLogin: boolean; links: MenuLink[] };
+export type MenuGroup = {
+  label: string;
+  needsLogin: boolean;
+  links: MenuLink[];
+  /** Pages the settings home lists in this group but the header does not (spec: no progress bar link). */
+  homeOnly?: MenuLink[];
+};
 
 export const menuGroups: MenuGroup[] = [
   {
@@ -33,6 +39,7 @@ export const menuGroups: MenuGroup[] = [
       { label: 'Emotes', to: '/settings/emoteMover' },
       { label: 'Tip Setup', to: '/settings/tips' },
     ],
+    homeOnly: [{ label: 'Progress Bar', to: '/settings/progressBar' }],
   },
   {
     label: 'More Info',

@@ -23,6 +23,8 @@ export const defaultProgressTitles: Record<ProgressBarType, string> = {
   tipsPoints: 'Total Points',
 };
 
+const isDefaultTitle = (title: string) => Object.values(defaultProgressTitles).includes(title);
+
 const color = (defaultValue: string, param?: string) =>
   ({ type: 'color', default: defaultValue, ...(param ? { param } : {}) }) as const;
 const size = (min: number, max: number, defaultValue: number) =>
@@ -63,6 +65,11 @@ export type ProgressBarSettings = SettingsOf<typeof progressBarSettingRules>;
 export const progressBarArea = {
   rules: progressBarSettingRules,
   defaultFrom: { titleText: (settings) => defaultProgressTitles[settings.progressBarType] },
+  // A title still at its type's default follows a new type; one the streamer wrote stays.
+  adjust: (settings, changed) =>
+    changed === 'progressBarType' && isDefaultTitle(settings.titleText)
+      ? { ...settings, titleText: defaultProgressTitles[settings.progressBarType] }
+      : settings,
 } satisfies SettingsArea<typeof progressBarSettingRules>;
 
 export const defaultProgressBarSettings: ProgressBarSettings = defaultSettings(progressBarArea);

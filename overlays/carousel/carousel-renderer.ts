@@ -1,12 +1,14 @@
 // The event carousel itself (spec overlays.md "Carousel overlay itself"): an icon strip plus a text
 // area, or a progress-bar area for the top slot. Plain DOM, no framework, so the overlay page OBS
 // keeps open for hours stays light; the dashboard's previews mount this same renderer through
-// CarouselView, so what the streamer sees in settings is what OBS shows. Elements are built once and
+// RendererView, so what the streamer sees in settings is what OBS shows. Elements are built once and
 // updated in place (the icons' CSS transitions depend on it).
 import type { CarouselItem, CarouselQueues } from '../../core/carousel/carousel-queues';
 import type { CarouselKind, CarouselSettings } from '../../core/carousel/carousel-settings';
 import { carouselItemText } from '../../core/carousel/carousel-text';
 import { playedKinds } from '../../core/carousel/carousel-timeline';
+import { defaultProgressBarSettings, type ProgressBarSettings } from '../../core/progress/progress-settings';
+import { type MountedProgressBar, mountProgressBar } from '../progress-bar/progress-renderer';
 import { type CarouselFrame, playCarousel } from './carousel-playback';
 import { carouselFontFamilies } from './fonts';
 import { kindIconSvg } from './icons';
@@ -182,22 +184,46 @@ function wordsView(): TextView {
   };
 }
 
-/** The top slot as a filled bar with the name and the amount (useProgressBar). */
+/** The top slot's bar (useProgressBar): the progress bar's own renderer, full, in the carousel's look. */
+function topBarSettings(settings: CarouselSettings): ProgressBarSettings {
+  const size = settings.iconSize;
+  return {
+    ...defaultProgressBarSettings,
+    width: settings.eventContainerWidth,
+    height: Math.max(10, Math.round(size * 0.64)),
+    font: settings.font,
+    titleText: '',
+    barFontSize: Math.max(1, Math.round(size * 0.3)),
+    borderWidth: 0,
+    borderRadius: Math.round(size * 0.12),
+    emptyBgColor: '00000000',
+    emptyFontColor: settings.fontColor,
+    fullBgColor: 'f5a300ff',
+    fullFontColor: '3a2300ff',
+  };
+}
+
+/** The top slot as a full bar with the name and the amount (useProgressBar); it fills as it is shown. */
 function barView(): TextView {
   const element = div('carousel-bar');
-  const name = fittedLine('carousel-bar-name');
-  const amount = fittedLine('carousel-bar-amount');
-  element.replaceChildren(div('carousel-bar-fill'), name.box, amount.box);
+  let bar: MountedProgressBar | null = null;
   return {
     isBar: true,
     element,
     show(item, settings) {
-      name.show(item.name, lookOf(settings));
-      amount.show(carouselItemText(settings, item), lookOf(settings));
+      const view = {
+        settings: topBarSettings(settings),
+        amount: 1,
+        goal: 1,
+        title: '',
+        barText: `${item.name} · ${carouselItemText(settings, item)}`,
+      };
+      if (bar) bar.update(view);
+      else bar = mountProgressBar(element, view);
     },
     stop() {
-      name.stop();
-      amount.stop();
+      bar?.destroy();
+      bar = null;
     },
   };
 }

@@ -1,9 +1,19 @@
-// /api/progressBar: the goal progress bar's settings on the shared overlay-settings routes, and
-// "Reset progress", which restarts the counts that run since a reset.
+// /api/progressBar: the goal progress bar's settings on the shared overlay-settings routes, with
+// since when each count runs, and "Reset progress", which restarts the counts that run since a reset.
 import { channelOf } from '../env';
 import { overlaySettingsRoutes } from './overlay-settings';
 
-export const progressBarRoutes = overlaySettingsRoutes('progressBar').post('/resetProgress', async (c) => {
+export const progressBarRoutes = overlaySettingsRoutes('progressBar', async (c) => {
+  const { counts } = await channelOf(c.env, c.get('streamer').twitchUserId).progress();
+  return {
+    /** Epoch ms, null when never: the page says since when each type counts. */
+    countingSince: {
+      daily: counts.daily.since,
+      tipPoints: counts.tipPoints.since,
+      totalsCheckedAt: counts.totals.at,
+    },
+  };
+}).post('/resetProgress', async (c) => {
   await channelOf(c.env, c.get('streamer').twitchUserId).resetProgress();
   return c.json({ status: true as const });
 });

@@ -1,7 +1,6 @@
 // The carousel editor's setting groups (spec overlays.md "Carousel settings page"): Styling, Icons,
 // Positioning, Speed, Event Text and Event Order. Each edits the settings through `change`.
 import {
-  type CarouselFont,
   type CarouselKind,
   type CarouselSettings,
   carouselFonts,
@@ -15,30 +14,17 @@ import {
   maxEventOrderInput,
 } from '../../../core/carousel/event-order';
 import { ColorPicker } from '../../components/ColorPicker';
-import {
-  CheckboxField,
-  NumberField,
-  SelectField,
-  SettingGroup,
-  TextField,
-} from '../../components/SettingFields';
+import { fontLabels } from '../../components/overlay-settings/font-labels';
+import { SettingField } from '../../components/overlay-settings/SettingField';
+import { CheckboxField, SelectField, SettingGroup, TextField } from '../../components/SettingFields';
 
 type GroupProps = { settings: CarouselSettings; change: (patch: Partial<CarouselSettings>) => void };
 
-type Rules = typeof carouselSettingRules;
-/** Settings typed in a number input: a required number with a range. */
 type NumberKey = {
-  [K in keyof Rules]: Rules[K] extends {
-    type: 'number' | 'integer';
-    min: number;
-    max: number;
-    optional?: never;
-  }
-    ? K
-    : never;
-}[keyof Rules];
+  [K in keyof CarouselSettings]-?: CarouselSettings[K] extends number ? K : never;
+}[keyof CarouselSettings];
 
-/** A number setting whose range and step come from its rule, so the page and the API agree. */
+/** A number setting whose input takes its range and step from its rule, so the page and the API agree. */
 function CarouselNumber({
   name,
   label,
@@ -46,31 +32,15 @@ function CarouselNumber({
   settings,
   change,
 }: GroupProps & { name: NumberKey; label: string; unit?: string }) {
-  const rule = carouselSettingRules[name];
   return (
-    <NumberField
-      label={label}
-      unit={unit}
-      min={rule.min}
-      max={rule.max}
-      step={rule.type === 'integer' ? 1 : 0.1}
+    <SettingField
+      rule={carouselSettingRules[name]}
       value={settings[name]}
       onChange={(value) => change({ [name]: value })}
+      options={{ label, unit }}
     />
   );
 }
-
-const fontLabels: Record<CarouselFont, string> = {
-  defaultFont: 'Default (Helvetica, Arial)',
-  alpha54: 'Alpha 54',
-  alternity: 'Alternity',
-  audiowide: 'Audiowide',
-  bowlbyOne: 'Bowlby One',
-  lacquer: 'Lacquer',
-  merriweather: 'Merriweather',
-  openSans: 'Open Sans',
-  roboto: 'Roboto',
-};
 
 export const kindLabels: Record<CarouselKind, string> = {
   follows: 'Follows',

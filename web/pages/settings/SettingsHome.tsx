@@ -18,7 +18,7 @@ export function SettingsHome() {
             <section key={group.label} className="panel" aria-label={group.label}>
               <h2>{group.label}</h2>
               <ul className="link-list">
-                {group.links.map((link) => (
+                {[...group.links, ...(group.homeOnly ?? [])].map((link) => (
                   <li key={link.to}>
                     <Link to={link.to}>{link.label}</Link>
                   </li>

@@ -24,9 +24,4 @@ export const upcomingFeatures: UpcomingFeature[] = [
     title: 'Emote Mover',
     summary: 'An OBS overlay that sends chat emotes bouncing, raining and exploding across your stream.',
   },
-  {
-    path: '/settings/progressBar',
-    title: 'Progress Bar',
-    summary: 'An OBS overlay that tracks a goal: followers, subscriptions, sub points or tips.',
-  },
 ];

@@ -2,12 +2,9 @@
 // window (spec: 280 wide with 32 px icons at 411 px or less, else 380 with 48 px icons).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { rotateSampleQueue, sampleCarouselQueues } from '../../../core/carousel/carousel-samples';
-import {
-  type CarouselKind,
-  defaultCarouselSettings,
-  withDerivedLayout,
-} from '../../../core/carousel/carousel-settings';
-import { CarouselView } from '../../../overlays/carousel/CarouselView';
+import { type CarouselKind, carouselSettingsFrom } from '../../../core/carousel/carousel-settings';
+import { mountCarousel } from '../../../overlays/carousel/carousel-renderer';
+import { RendererView } from '../../components/overlay-settings/RendererView';
 
 const narrowWindow = '(max-width: 411px)';
 
@@ -27,8 +24,7 @@ export function CarouselDemo() {
   const [queues, setQueues] = useState(sampleCarouselQueues);
   const settings = useMemo(
     () =>
-      withDerivedLayout({
-        ...defaultCarouselSettings,
+      carouselSettingsFrom({
         width: isNarrow ? 280 : 380,
         iconSize: isNarrow ? 32 : 48,
         bgColor: '18181fff',
@@ -39,9 +35,13 @@ export function CarouselDemo() {
     (kind: CarouselKind, id: string) => setQueues((current) => rotateSampleQueue(current, kind, id)),
     [],
   );
+  const preview = useMemo(
+    () => ({ settings, queues, subBadgeUrl: null, onShown: rotateSample }),
+    [settings, queues, rotateSample],
+  );
   return (
     <div className="carousel-demo" role="img" aria-label="A sample event carousel">
-      <CarouselView settings={settings} queues={queues} subBadgeUrl={null} onShown={rotateSample} />
+      <RendererView mount={mountCarousel} props={preview} />
     </div>
   );
 }

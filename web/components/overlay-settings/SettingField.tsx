@@ -1,0 +1,85 @@
+// One setting's input, chosen by its rule's kind of value, with its range, choices and length taken
+// from the rule, so a page and the API accept the same values. Every overlay page builds its fields
+// from this.
+import type { SettingRule } from '../../../core/settings/setting-rules';
+import { ColorPicker } from '../ColorPicker';
+import { CheckboxField, NumberField, SelectField, TextField } from '../SettingFields';
+
+export type FieldOptions = {
+  label: string;
+  unit?: string;
+  /** Labels of a choice's values; the value itself where none is given. */
+  choices?: Readonly<Record<string, string>>;
+  placeholder?: string;
+  hint?: string;
+  /** A colour whose readability against this one the picker shows. */
+  contrastWith?: string;
+};
+
+/** The widest range a number input offers when its rule sets none. */
+const unbounded = 1_000_000_000;
+
+export function SettingField({
+  rule,
+  value,
+  onChange,
+  options,
+}: {
+  rule: SettingRule;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  options: FieldOptions;
+}) {
+  const { label } = options;
+  switch (rule.type) {
+    case 'number':
+    case 'integer':
+      return (
+        <NumberField
+          label={label}
+          unit={options.unit}
+          min={rule.min ?? -unbounded}
+          max={rule.max ?? unbounded}
+          step={rule.type === 'integer' ? 1 : (rule.step ?? 0.1)}
+          value={value as number}
+          onChange={onChange}
+        />
+      );
+    case 'boolean':
+      return <CheckboxField label={label} checked={value as boolean} onChange={onChange} />;
+    case 'choice':
+      return (
+        <SelectField
+          label={label}
+          value={value as string}
+          options={rule.values.map((choice) => [choice, options.choices?.[choice] ?? choice] as const)}
+          onChange={onChange}
+        />
+      );
+    case 'color':
+      return (
+        <ColorPicker
+          label={label}
+          value={value as string}
+          contrastWith={options.contrastWith}
+          onChange={onChange}
+        />
+      );
+    case 'text':
+    case 'imageUrl':
+      return (
+        <TextField
+          label={label}
+          type={rule.type === 'imageUrl' ? 'url' : 'text'}
+          value={value as string}
+          maxLength={rule.maxLength}
+          placeholder={options.placeholder}
+          hint={options.hint}
+          onChange={(text) => onChange(rule.type === 'imageUrl' ? text.trim() : text)}
+        />
+      );
+    case 'list':
+      // Lists need their own control (the carousel's event order); no generic input fits them.
+      return null;
+  }
+}
