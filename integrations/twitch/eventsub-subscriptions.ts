@@ -4,54 +4,10 @@ import type { Database } from '../../db/client';
 import type { HeldSubscription } from '../../db/eventsub-subscriptions';
 import type { TwitchAppConfig } from './app-config';
 import { CachedAppTokenProvider } from './app-token-provider';
+import { type EventSubTypeDefinition, eventSubTypes } from './eventsub-types';
 
-type SubscriptionSpec = {
-  type: string;
-  version: string;
-  condition: (broadcasterId: string, botId: string) => Record<string, string>;
-};
-
-/** What the bot subscribes to when it joins a channel; later features add their types here. */
-export const channelSubscriptions: SubscriptionSpec[] = [
-  {
-    type: 'channel.chat.message',
-    version: '1',
-    condition: (broadcasterId, botId) => ({ broadcaster_user_id: broadcasterId, user_id: botId }),
-  },
-  {
-    type: 'channel.channel_points_custom_reward_redemption.add',
-    version: '1',
-    condition: (broadcasterId) => ({ broadcaster_user_id: broadcasterId }),
-  },
-  // The carousel's events. The broadcaster authorized moderator:read:followers, so they are the moderator.
-  {
-    type: 'channel.follow',
-    version: '2',
-    condition: (broadcasterId) => ({ broadcaster_user_id: broadcasterId, moderator_user_id: broadcasterId }),
-  },
-  ...['channel.subscribe', 'channel.subscription.gift', 'channel.subscription.message', 'channel.cheer'].map(
-    (type) => ({
-      type,
-      version: '1',
-      condition: (broadcasterId: string) => ({ broadcaster_user_id: broadcasterId }),
-    }),
-  ),
-  {
-    type: 'channel.raid',
-    version: '1',
-    condition: (broadcasterId) => ({ to_broadcaster_user_id: broadcasterId }),
-  },
-  {
-    type: 'stream.online',
-    version: '1',
-    condition: (broadcasterId) => ({ broadcaster_user_id: broadcasterId }),
-  },
-  {
-    type: 'stream.offline',
-    version: '1',
-    condition: (broadcasterId) => ({ broadcaster_user_id: broadcasterId }),
-  },
-];
+/** What the bot subscribes to when it joins a channel: every type the webhook reads (eventsub-types.ts). */
+export const channelSubscriptions: EventSubTypeDefinition[] = eventSubTypes;
 
 export type WebhookTarget = { callback: string; secret: string };
 

@@ -187,3 +187,117 @@ describe('EventSub webhook', () => {
     expect((await deliver(signed)).status).toBe(403);
   });
 });
+
+describe('EventSub webhook: signed but malformed bodies', () => {
+  async function deliverSigned(
+    messageType: 'notification' | 'webhook_callback_verification' | 'revocation',
+    body: unknown,
+    messageId: string = crypto.randomUUID(),
+  ) {
+    return deliver(
+      await eventSubDelivery(webhook, {
+        secret,
+        messageType,
+        subscriptionType: 'channel.follow',
+        messageId,
+        body,
+      }),
+    );
+  }
+
+  /** The refusal a malformed body gets: a 400 with the reason in plain words. */
+  async function expectRefused(response: Response, reason: string) {
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: false, reason });
+  }
+
+  /** The channel never saw this message id: a well-formed delivery under it is acted on as new. */
+  async function expectUnseen(messageId: string, user: string) {
+    expect(followersIn(await liveState())).not.toContain(user);
+    expect((await deliverSigned('notification', followNotification(user), messageId)).status).toBe(204);
+    expect(followersIn(await liveState()).filter((name) => name === user)).toHaveLength(1);
+  }
+
+  it('refuses a notification without its subscription, and the channel never hears of it', async () => {
+    const messageId = crypto.randomUUID();
+    const { event } = followNotification('NoSubscriptionFollower');
+    await expectRefused(
+      await deliverSigned('notification', { event }, messageId),
+      'Malformed EventSub notification: subscription is missing.',
+    );
+    await expectUnseen(messageId, 'NoSubscriptionFollower');
+  });
+
+  it('refuses a follow whose event lacks broadcaster_user_id, and the channel never hears of it', async () => {
+    const messageId = crypto.randomUUID();
+    const { subscription, event } = followNotification('ChannellessFollower');
+    const { broadcaster_user_id: _dropped, ...withoutBroadcaster } = event;
+    await expectRefused(
+      await deliverSigned('notification', { subscription, event: withoutBroadcaster }, messageId),
+      'Malformed channel.follow event: broadcaster_user_id is missing.',
+    );
+    await expectUnseen(messageId, 'ChannellessFollower');
+  });
+
+  it('refuses a follow whose user_name is a number', async () => {
+    const { subscription, event } = followNotification('WrongTypeFollower');
+    await expectRefused(
+      await deliverSigned('notification', { subscription, event: { ...event, user_name: 42 } }),
+      'Malformed channel.follow event: user_name should be a string, not a number.',
+    );
+    expect(followersIn(await liveState())).not.toContain('WrongTypeFollower');
+  });
+
+  it('refuses a verification without a challenge, answering no challenge', async () => {
+    const subscription = eventSubSubscription(
+      'channel.follow',
+      { broadcaster_user_id: demoStreamerId },
+      'webhook_callback_verification_pending',
+    );
+    await expectRefused(
+      await deliverSigned('webhook_callback_verification', { subscription }),
+      'Malformed EventSub verification: challenge is missing.',
+    );
+  });
+
+  it.each([
+    ['a string', 'follow me', 'the body should be an object, not a string.'],
+    ['a list', [followNotification('ListedFollower')], 'the body should be an object, not a list.'],
+    ['null', null, 'the body should be an object, not null.'],
+    ['a number', 7, 'the body should be an object, not a number.'],
+  ])('refuses a notification whose JSON is %s', async (kind, body, reason) => {
+    const messageId = crypto.randomUUID();
+    await expectRefused(
+      await deliverSigned('notification', body, messageId),
+      `Malformed EventSub notification: ${reason}`,
+    );
+    await expectUnseen(messageId, `NonObject${kind.replace(/\W/g, '')}Follower`);
+  });
+
+  it('refuses a revocation without its subscription id, recording nothing', async () => {
+    const { id: _id, ...subscription } = eventSubSubscription(
+      'channel.cheer',
+      { broadcaster_user_id: demoStreamerId },
+      'user_removed',
+    );
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM eventsub_revocations').first<{
+      n: number;
+    }>();
+    await expectRefused(
+      await deliverSigned('revocation', { subscription }),
+      'Malformed EventSub revocation: subscription.id is missing.',
+    );
+    const after = await env.DB.prepare('SELECT COUNT(*) AS n FROM eventsub_revocations').first<{
+      n: number;
+    }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('still ignores a well-formed notification of a type it does not know', async () => {
+    const response = await deliverSigned('notification', {
+      subscription: eventSubSubscription('channel.update', { broadcaster_user_id: demoStreamerId }),
+      event: { broadcaster_user_id: demoStreamerId, title: 'New title' },
+    });
+    expect(response.status).toBe(204);
+  });
+});

@@ -1,17 +1,26 @@
-// POST /webhooks/twitch: EventSub deliveries. Nothing runs before the signature and timestamp checks.
+// POST /webhooks/twitch: EventSub deliveries. Nothing runs before the signature and timestamp checks;
+// then the body is read with zod, and a signed body that does not fit is a 400 that reaches no channel.
 import { Hono } from 'hono';
 import { openDatabase } from '../../db/client';
 import { recordRevocation } from '../../db/eventsub-revocations';
 import { forgetRevokedSubscription } from '../../db/eventsub-subscriptions';
 import { readChannelNotification } from '../../integrations/twitch/eventsub-notifications';
-import type {
-  EventSubNotificationBody,
-  EventSubRevocationBody,
-  EventSubVerificationBody,
+import {
+  eventSubNotificationSchema,
+  eventSubRevocationSchema,
+  eventSubVerificationSchema,
+  type PayloadReading,
+  readPayload,
 } from '../../integrations/twitch/eventsub-payloads';
 import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
 import { isEventSubSignatureValid, isEventSubTimestampFresh } from './eventsub-signature';
+
+/** The value read, or a 400 with the reason it does not fit. */
+function fitOrRefuse<T>(reading: PayloadReading<T>): T {
+  if (!reading.ok) throw new HttpError(400, reading.reason);
+  return reading.value;
+}
 
 export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) => {
   const secret = c.env.EVENTSUB_SECRET;
@@ -35,17 +44,25 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
   }
 
   switch (c.req.header('Twitch-Eventsub-Message-Type')) {
-    case 'webhook_callback_verification':
-      return c.text((body as EventSubVerificationBody).challenge, 200);
+    case 'webhook_callback_verification': {
+      const { challenge } = fitOrRefuse(
+        readPayload(eventSubVerificationSchema, body, 'EventSub verification'),
+      );
+      return c.text(challenge, 200);
+    }
     case 'revocation': {
-      const { subscription } = body as EventSubRevocationBody;
+      const { subscription } = fitOrRefuse(
+        readPayload(eventSubRevocationSchema, body, 'EventSub revocation'),
+      );
       const db = openDatabase(c.env.DB);
       await forgetRevokedSubscription(db, subscription.id);
       await recordRevocation(db, {
         subscriptionId: subscription.id,
         type: subscription.type,
         broadcasterId:
-          subscription.condition.broadcaster_user_id ?? subscription.condition.to_broadcaster_user_id,
+          subscription.condition.broadcaster_user_id ??
+          subscription.condition.to_broadcaster_user_id ??
+          undefined,
         status: subscription.status,
         revokedAt: now,
       });
@@ -55,7 +72,8 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
       return c.body(null, 204);
     }
     case 'notification': {
-      const notification = readChannelNotification(body as EventSubNotificationBody, messageId, now);
+      const envelope = fitOrRefuse(readPayload(eventSubNotificationSchema, body, 'EventSub notification'));
+      const notification = fitOrRefuse(readChannelNotification(envelope, messageId, now));
       if (!notification) return c.body(null, 204);
       const channel = channelOf(c.env, notification.broadcasterId);
       // A resend keeps its message id: acknowledge it so Twitch stops, but act only once.
@@ -63,8 +81,8 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
       // Acknowledge at once; the channel's work continues after the response.
       c.executionCtx.waitUntil(
         notification.kind === 'chat'
-          ? channel.receiveChatMessage(notification.broadcasterId, notification.message)
-          : channel.receiveEvent(notification.broadcasterId, notification.event),
+          ? channel.receiveChatMessage(notification.message)
+          : channel.receiveEvent(notification.event),
       );
       return c.body(null, 204);
     }
