@@ -54,15 +54,16 @@ describe.each(names)('the %s area', (name) => {
 });
 
 describe('cross-field rules', () => {
-  const sizes = {
-    rules: {
-      minSize: { type: 'integer', min: 1, max: 3, default: 2 },
-      maxSize: { type: 'integer', min: 1, max: 3, default: 2 },
-    },
+  const sizeRules = {
+    minSize: { type: 'integer', min: 1, max: 3, default: 2 },
+    maxSize: { type: 'integer', min: 1, max: 3, default: 2 },
+  } as const;
+  const sizes: SettingsArea<typeof sizeRules> = {
+    rules: sizeRules,
     crossField: [
       { holds: (s) => s.minSize <= s.maxSize, reason: 'The smallest size cannot be above the largest.' },
     ],
-  } as const satisfies SettingsArea;
+  };
 
   it('refuse a save, and read stored or linked settings that break one as the defaults', () => {
     expect(crossFieldRefusal(sizes, { minSize: 3, maxSize: 1 })).toBe(
