@@ -30,6 +30,8 @@ export function createFakeHelix(options: {
     followers: new Set<string>(),
     channel: { game_id: '509658', game_name: 'Just Chatting', title: 'Live!' },
     stream: null as { started_at: string } | null,
+    /** The broadcaster's subscriptions as Get Broadcaster Subscriptions counts them. */
+    subscriptionTotals: { total: 0, points: 0 },
     /** The channel's custom subscriber badge versions (Get Channel Chat Badges); none by default. */
     subscriberBadges: [] as string[],
     badgeRequests: 0,
@@ -137,6 +139,14 @@ export function createFakeHelix(options: {
       ? [{ user_id: userId, user_login: 'fan', user_name: 'Fan', followed_at: '2024-01-01T00:00:00Z' }]
       : [];
     return c.json({ data, total: state.followers.size, pagination: {} });
+  });
+
+  // Get Broadcaster Subscriptions: only the broadcaster's own token may ask (channel:read:subscriptions).
+  app.get('/helix/subscriptions', (c) => {
+    if (!isUser(c.req.header('Authorization')))
+      return c.json({ error: 'Unauthorized', status: 401, message: 'Missing User OAUTH Token' }, 401);
+    const { total, points } = state.subscriptionTotals;
+    return c.json({ data: [], pagination: {}, total, points });
   });
 
   app.get('/helix/streams', (c) =>

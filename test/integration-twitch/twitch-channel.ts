@@ -50,7 +50,12 @@ export async function twitchChannelFixture() {
     {
       accessTokenEnc: await encryptToken(key, broadcasterToken),
       refreshTokenEnc: await encryptToken(key, 'broadcaster-refresh-token'),
-      scopes: ['channel:bot', 'moderator:read:followers', 'channel:manage:broadcast'],
+      scopes: [
+        'channel:bot',
+        'moderator:read:followers',
+        'channel:read:subscriptions',
+        'channel:manage:broadcast',
+      ],
       obtainedAt: Date.now(),
       expiresIn: 14_400,
     },
