@@ -29,12 +29,12 @@ const run = Date.now().toString(36);
 const viewer = (name: string) => `${run}-${name}`;
 
 /**
- * An 'events' overlay socket (as the carousel opens it) that notes when each viewer first appeared in
+ * A carousel overlay socket (as its page opens it) that notes when each viewer first appeared in
  * what the channel sent: the carousel's queues name the viewer. Names are found with a pattern rather
  * than by parsing, so the measuring client adds as little as it can to the figures.
  */
 function overlaySocket(key: string): Promise<OverlaySocket> {
-  const socket = new WebSocket(`ws://localhost:${port}/api/overlay/${key}/ws?overlay=events`);
+  const socket = new WebSocket(`ws://localhost:${port}/api/overlay/${key}/ws?overlay=carousel`);
   const waiting = new Map<string, (at: number) => void>();
   const arrived = new Map<string, number>();
   socket.addEventListener('message', (message) => {
@@ -91,6 +91,41 @@ async function measureFanOut(
   summary(`${name}: POST -> first of ${sockets.length} sockets`, toFirst);
   summary(`${name}: POST -> each of ${sockets.length} sockets`, perSocket);
   summary(`${name}: POST -> last of ${sockets.length} sockets`, toAll);
+}
+
+/**
+ * Simulator follow -> an open progress overlay: each follow changes the counts, and the channel sends
+ * the progress overlays one `progress` message per change.
+ */
+async function measureProgressOverlay(key: string, headers: Record<string, string>) {
+  const socket = new WebSocket(`ws://localhost:${port}/api/overlay/${key}/ws?overlay=progressBar`);
+  let arrived: ((at: number) => void) | null = null;
+  socket.addEventListener('message', (message) => {
+    if (String(message.data).startsWith('{"type":"progress"')) arrived?.(performance.now());
+  });
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve);
+    socket.addEventListener('error', reject);
+  });
+  // The greeting's own progress message (and a totals refresh) pass before measuring.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const samples: number[] = [];
+  for (let i = -10; i < 300; i++) {
+    const next = new Promise<number>((resolve) => {
+      arrived = resolve;
+    });
+    const start = performance.now();
+    const response = await fetch(`${base}/api/simulator/event`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ type: 'follow', user: viewer(`progress-${i}`) }),
+    });
+    if (!response.ok) throw new Error(`the Simulator answered ${response.status}`);
+    const at = await next;
+    if (i >= 0) samples.push(at - start);
+  }
+  summary('Simulator follow -> open progress overlay', samples);
+  socket.close();
 }
 
 function followDelivery(user: string) {
@@ -172,6 +207,8 @@ async function main() {
       chat.push(performance.now() - start);
     }
     summary('Simulator chat message round trip', chat);
+
+    await measureProgressOverlay(overlaySecretKey, headers);
 
     // 200 overlays on one channel (goal: p99 under 50 ms from the event to every socket).
     overlay.close();
