@@ -1,9 +1,9 @@
-import { env, exports } from 'cloudflare:workers';
+import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routeOutboundFetch } from '../fakes/outbound';
 import { openEventsOverlay } from '../integration/live-events-fixture';
 import { dashboardRequest } from '../integration/session-helpers';
-import { twitchChannelFixture } from './twitch-channel';
+import { overlayKeyOf, twitchChannelFixture } from './twitch-channel';
 
 let fixture: Awaited<ReturnType<typeof twitchChannelFixture>>;
 beforeEach(async () => {
@@ -16,13 +16,7 @@ const api = async (method: string, path: string) => {
   return (await response.json()) as Record<string, unknown>;
 };
 
-async function overlayKey(): Promise<string> {
-  const row = await env.DB.prepare('SELECT overlay_secret_key AS key FROM streamers WHERE twitch_user_id = ?')
-    .bind(fixture.broadcasterId)
-    .first<{ key: string }>();
-  if (!row) throw new Error('fixture streamer missing');
-  return row.key;
-}
+const overlayKey = () => overlayKeyOf(fixture.broadcasterId);
 
 describe('the carousel events on Twitch', () => {
   it('joining subscribes to follows (v2, the broadcaster as moderator), subs, gifts, resubs, cheers and raids', async () => {

@@ -1,10 +1,10 @@
-import { env, exports } from 'cloudflare:workers';
+import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProgressBarType } from '../../core/progress/progress-settings';
 import { routeOutboundFetch } from '../fakes/outbound';
 import { deliverNotification, openEventsOverlay } from '../integration/live-events-fixture';
 import { origin } from '../integration/session-helpers';
-import { eventually, twitchChannelFixture } from './twitch-channel';
+import { eventually, overlayKeyOf, twitchChannelFixture } from './twitch-channel';
 
 let fixture: Awaited<ReturnType<typeof twitchChannelFixture>>;
 beforeEach(async () => {
@@ -12,13 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => fixture.restore());
 
-async function overlayKey(): Promise<string> {
-  const row = await env.DB.prepare('SELECT overlay_secret_key AS key FROM streamers WHERE twitch_user_id = ?')
-    .bind(fixture.broadcasterId)
-    .first<{ key: string }>();
-  if (!row) throw new Error('fixture streamer missing');
-  return row.key;
-}
+const overlayKey = () => overlayKeyOf(fixture.broadcasterId);
 
 const amountOf = async (key: string, type: ProgressBarType) => {
   const response = await exports.default.fetch(`${origin}/api/overlay/${key}/progress?type=${type}`);

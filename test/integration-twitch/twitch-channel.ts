@@ -73,3 +73,12 @@ export async function eventually(check: () => boolean, timeoutMs = 3000): Promis
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** The overlay key of the fixture's streamer. */
+export async function overlayKeyOf(broadcasterId: string): Promise<string> {
+  const row = await env.DB.prepare('SELECT overlay_secret_key AS key FROM streamers WHERE twitch_user_id = ?')
+    .bind(broadcasterId)
+    .first<{ key: string }>();
+  if (!row) throw new Error('fixture streamer missing');
+  return row.key;
+}

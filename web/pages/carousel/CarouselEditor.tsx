@@ -8,8 +8,8 @@ import { mountCarousel } from '../../../overlays/carousel/carousel-renderer';
 import { api, saveOutcome } from '../../api';
 import { OverlayLink } from '../../components/overlay-settings/OverlayLink';
 import { OverlayPreview } from '../../components/overlay-settings/OverlayPreview';
+import { OverlaySettingsForm } from '../../components/overlay-settings/OverlaySettingsForm';
 import { RendererView } from '../../components/overlay-settings/RendererView';
-import { SaveBar } from '../../components/overlay-settings/SaveBar';
 import { useAreaEdit } from '../../components/overlay-settings/use-area-edit';
 import {
   EventOrderGroup,
@@ -46,10 +46,11 @@ export function CarouselEditor({
   const sourceHeight = settings.iconSize + 2 * settings.paddingHeight;
 
   return (
-    <form
-      className="form carousel-editor"
-      aria-label="Event Carousel settings"
-      onSubmit={edit.submit(async (body) => saveOutcome(await api.carousel.$post({ json: body })))}
+    <OverlaySettingsForm
+      label="Event Carousel settings"
+      className="carousel-editor"
+      edit={edit}
+      save={async (body: typeof settings) => saveOutcome(await api.carousel.$post({ json: body }))}
     >
       <OverlayPreview
         width={sourceWidth}
@@ -78,14 +79,6 @@ export function CarouselEditor({
         <EventOrderGroup settings={settings} change={change} />
         <IconsGroup settings={settings} change={change} subBadgeUrl={subBadgeUrl} />
       </div>
-
-      <SaveBar
-        edited={edit.edited}
-        saved={edit.saved}
-        error={edit.error}
-        saving={edit.saving}
-        onReset={edit.reset}
-      />
-    </form>
+    </OverlaySettingsForm>
   );
 }

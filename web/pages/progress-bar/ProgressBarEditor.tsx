@@ -7,8 +7,8 @@ import { mountProgressBar } from '../../../overlays/progress-bar/progress-render
 import { api, saveOutcome } from '../../api';
 import { OverlayLink } from '../../components/overlay-settings/OverlayLink';
 import { OverlayPreview } from '../../components/overlay-settings/OverlayPreview';
+import { OverlaySettingsForm } from '../../components/overlay-settings/OverlaySettingsForm';
 import { RendererView } from '../../components/overlay-settings/RendererView';
-import { SaveBar } from '../../components/overlay-settings/SaveBar';
 import { SettingGroups } from '../../components/overlay-settings/SettingGroups';
 import { useAreaEdit } from '../../components/overlay-settings/use-area-edit';
 import { progressBarGroups } from './progress-bar-layout';
@@ -65,10 +65,11 @@ export function ProgressBarEditor({
   const path = `/progressBar/v1/${overlaySecretKey}${settingsQueryString(progressBarArea, settings)}`;
 
   return (
-    <form
-      className="form overlay-editor"
-      aria-label="Progress Bar settings"
-      onSubmit={edit.submit(async (body) => saveOutcome(await api.progressBar.$post({ json: body })))}
+    <OverlaySettingsForm
+      label="Progress Bar settings"
+      className="overlay-editor"
+      edit={edit}
+      save={async (body: typeof settings) => saveOutcome(await api.progressBar.$post({ json: body }))}
     >
       <OverlayPreview
         width={Math.max(size.width, settings.width)}
@@ -96,14 +97,6 @@ export function ProgressBarEditor({
         settings={settings}
         change={edit.change}
       />
-
-      <SaveBar
-        edited={edit.edited}
-        saved={edit.saved}
-        error={edit.error}
-        saving={edit.saving}
-        onReset={edit.reset}
-      />
-    </form>
+    </OverlaySettingsForm>
   );
 }
