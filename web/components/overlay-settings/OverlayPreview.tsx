@@ -1,7 +1,28 @@
 // The live preview's frame: a dim checkerboard (what the stream shows through) around a stage of the
-// browser source's size.
+// browser source's size, scaled down to fit a narrow screen rather than cut off.
 import './overlay-settings.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+
+/** The share of the source's width the frame can show at once (1 when it fits). */
+function useFitScale(width: number) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const fit = () => {
+      const style = getComputedStyle(element);
+      const room =
+        element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      setScale(width > 0 && room > 0 ? Math.min(1, room / width) : 1);
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [width]);
+  return { frame, scale };
+}
 
 export function OverlayPreview({
   width,
@@ -14,14 +35,24 @@ export function OverlayPreview({
   hint: ReactNode;
   children: ReactNode;
 }) {
+  const { frame, scale } = useFitScale(width);
   return (
     <>
-      <div className="overlay-preview" aria-label="Live preview" role="img">
-        <div className="overlay-preview-stage" style={{ width, height }}>
-          {children}
+      <div ref={frame} className="overlay-preview" aria-label="Live preview" role="img">
+        {/* The scaled stage keeps its layout size; this box takes the size it is drawn at. */}
+        <div style={{ width: width * scale, height: height * scale }}>
+          <div
+            className="overlay-preview-stage"
+            style={{ width, height, transform: scale < 1 ? `scale(${scale})` : undefined }}
+          >
+            {children}
+          </div>
         </div>
       </div>
-      <p className="hint overlay-preview-hint">{hint}</p>
+      <p className="hint overlay-preview-hint">
+        {hint}
+        {scale < 1 && ` Shown at ${Math.round(scale * 100)}% to fit your screen.`}
+      </p>
     </>
   );
 }
