@@ -10,14 +10,14 @@ function useFitScale(width: number) {
   useLayoutEffect(() => {
     const element = frame.current;
     if (!element) return;
-    const fit = () => {
+    const measure = () => {
       const style = getComputedStyle(element);
       const room =
         element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
       setScale(width > 0 && room > 0 ? Math.min(1, room / width) : 1);
     };
-    fit();
-    const observer = new ResizeObserver(fit);
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [width]);
