@@ -231,3 +231,32 @@ export const channelEvents = sqliteTable(
     index('channel_events_streamer_type_at').on(t.streamerId, t.type, t.at),
   ],
 );
+
+/** Triggered events: what the bot says when something happens in the channel (core/reactions). */
+export const reactions = sqliteTable(
+  'reactions',
+  {
+    id: text('id').primaryKey(),
+    streamerId: text('streamer_id')
+      .notNull()
+      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    text: text('text').notNull(),
+    enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+    minimum: real('minimum'),
+    cooldownSeconds: integer('cooldown_seconds'),
+    shoutout: integer('shoutout', { mode: 'boolean' }),
+    discord: integer('discord', { mode: 'boolean' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('reactions_streamer').on(table.streamerId)],
+);
+
+/** The triggered-events page's channel-wide texts: the shoutout, and each type's gathered flood message. */
+export const reactionSettings = sqliteTable('reaction_settings', {
+  streamerId: text('streamer_id')
+    .primaryKey()
+    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+  shoutoutText: text('shoutout_text').notNull(),
+  floodTexts: text('flood_texts', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+});

@@ -5,7 +5,13 @@ import type { LiveEvent } from '../core/live/live-event';
 import type { OverlayArea } from '../core/overlay/overlay-areas';
 import type { OverlayMessage } from '../core/overlay/overlay-messages';
 
-export type ContentChange = 'commands' | 'textReplies' | 'announcements' | 'chatAccount' | 'incrementor';
+export type ContentChange =
+  | 'commands'
+  | 'textReplies'
+  | 'announcements'
+  | 'chatAccount'
+  | 'incrementor'
+  | 'reactions';
 
 export interface ChannelPart {
   /** Reads what the part keeps in storage before the object takes any work. */

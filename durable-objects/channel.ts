@@ -20,6 +20,8 @@ import type { SimulatedChatLine } from './chat/simulated-chat-log';
 import { SeenMessages } from './delivery/seen-messages';
 import { ChannelLiveState } from './live/channel-live-state';
 import { ChannelProgress } from './progress/channel-progress';
+import { ChannelReactions } from './reactions/channel-reactions';
+import { Shoutouts } from './reactions/shoutouts';
 import { acceptOverlaySocket, reciprocateClose, socketArea } from './sockets/overlay-sockets';
 import { ChannelTips } from './tips/channel-tips';
 
@@ -47,13 +49,17 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     );
     this.carousel = new ChannelCarousel(this.context);
     this.progressBar = new ChannelProgress(this.context);
-    this.chat = new ChannelChat(this.context);
+    this.chat = new ChannelChat(this.context, (message, rest) => reactions.shoutout(message, rest));
+    const shoutouts: Shoutouts = new Shoutouts(this.context, (note, isTest) => reactions.note(note, isTest));
+    const reactions: ChannelReactions = new ChannelReactions(this.context, this.chat, shoutouts);
     this.tips = new ChannelTips(this.context, async (event) => void (await this.receiveTip(event)));
     this.parts = [
       new ChannelLiveState(this.context),
       this.carousel,
       this.progressBar,
       this.chat,
+      reactions,
+      shoutouts,
       new ChannelAnnouncements(this.context, this.chat),
       this.tips,
     ];

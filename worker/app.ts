@@ -17,6 +17,7 @@ import { progressBarRoutes } from './routes/progress-bar';
 import { quoteRoutes } from './routes/quotes';
 import { simulatorRoutes } from './routes/simulator';
 import { tipRoutes } from './routes/tips';
+import { triggeredEventRoutes } from './routes/triggered-events';
 import { topDonationRoutes } from './routes/top-donation';
 import { twitchRoutes } from './routes/twitch';
 import { wallpaperRoutes } from './routes/wallpaper';
@@ -35,6 +36,7 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/tips', tipRoutes)
   .route('/carousel', carouselRoutes)
   .route('/progressBar', progressBarRoutes)
+  .route('/triggeredEvent', triggeredEventRoutes)
   .route('/events', eventRoutes)
   .route('/tips', topDonationRoutes);
 

@@ -96,6 +96,16 @@ export const functionalCommandTypes: CommandType[] = [
     description: 'Rolls dice and shows the total; one 20-sided die by default.',
     placeholder: 'roll',
   },
+  {
+    type: 'shoutout',
+    kind: 'functional',
+    label: 'Shout Out',
+    usage: '!{keyword} <user>',
+    description:
+      "Says your shoutout text (set on the Events page) and sends Twitch's own shoutout of the channel, within Twitch's limits.",
+    placeholder: 'so',
+    modsOnlyByDefault: true,
+  },
 ];
 
 export const quoteCommandTypes: CommandType[] = [

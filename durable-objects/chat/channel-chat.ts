@@ -35,6 +35,9 @@ import type { CommandStore } from './functional-commands';
 import { ChatOutbox } from './outbox';
 import type { QuoteStore } from './quote-commands';
 
+/** Who a template speaks to and of: {username}, the words {target} reads, and extra placeholders. */
+export type TemplateContext = { username: string; message: string; placeholders?: Record<string, string> };
+
 /** Usage counts are written to D1 in batches this long after the first unwritten use. */
 const usageFlushDelayMs = 5000;
 
@@ -47,7 +50,11 @@ export class ChannelChat implements ChannelPart {
   private incrementorSettings: IncrementorSettings | undefined;
   private outbox: ChatOutbox | undefined;
 
-  constructor(private readonly context: ChannelContext) {
+  constructor(
+    private readonly context: ChannelContext,
+    /** `!so`: the shoutout text and Twitch's shoutout (the reactions part owns both). */
+    private readonly shoutout: (message: ChatMessage, rest: string) => Promise<string>,
+  ) {
     this.commands = new CommandCache(() => listCommands(context.db(), context.channelId()));
   }
 
@@ -62,6 +69,7 @@ export class ChannelChat implements ChannelPart {
       keywordSources: this.sourcesFor(choice.twitch),
       lastUsed: this.lastUsed,
       recordUse: (command) => this.recordUse(command),
+      shoutout: (rest) => this.shoutout(message, rest),
       random: Math.random,
       now: Date.now,
     });
@@ -137,16 +145,24 @@ export class ChannelChat implements ChannelPart {
 
   /** An announcement, keywords filled in as if the channel itself spoke; a test one to the simulated chat. */
   async announce(text: string, isTest: boolean): Promise<void> {
-    const choice = this.context.twitchFor(isTest);
     const streamer = await findStreamer(this.context.db(), this.context.channelId());
-    const output = await evaluateTemplate(text, {
-      username: streamer?.displayName ?? '',
-      message: '',
+    await this.sayTemplate(text, { username: streamer?.displayName ?? '', message: '' }, isTest);
+  }
+
+  /** Text with keywords (and any placeholders) filled in, talking to the Twitch that `isTest` chooses. */
+  async evaluateFor(text: string, context: TemplateContext, isTest: boolean): Promise<string> {
+    return evaluateTemplate(text, {
+      ...context,
       random: Math.random,
       now: Date.now,
-      sources: this.sourcesFor(choice.twitch),
+      sources: this.sourcesFor(this.context.twitchFor(isTest).twitch),
     });
-    await this.say(splitChatMessage(output), choice.simulated);
+  }
+
+  /** Says a template in chat: to Twitch, or for test work and dev mode to the simulated chat. */
+  async sayTemplate(text: string, context: TemplateContext, isTest: boolean): Promise<void> {
+    const output = await this.evaluateFor(text, context, isTest);
+    await this.say(splitChatMessage(output), this.context.twitchFor(isTest).simulated);
   }
 
   /** Simulated lines go to the simulated chat; real ones to Twitch, in the background, as the rate limit allows. */

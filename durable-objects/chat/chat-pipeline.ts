@@ -21,6 +21,8 @@ export type ChatPipeline = {
   /** Last use per command id, for cooldowns. */
   lastUsed: Map<string, number>;
   recordUse(command: Command): void;
+  /** `!so`'s reply, with Twitch's shoutout sent or queued. */
+  shoutout(rest: string): Promise<string>;
   random: () => number;
   now: () => number;
 };
@@ -74,6 +76,7 @@ async function replyOf(
     store: pipeline.store,
     quotes: pipeline.quotes,
     twitch: pipeline.twitch,
+    shoutout: pipeline.shoutout,
     random: pipeline.random,
   });
 }

@@ -23,6 +23,7 @@ export type FunctionalContext = {
   store: CommandStore;
   quotes: QuoteStore;
   twitch: TwitchChannel;
+  shoutout(rest: string): Promise<string>;
   random: () => number;
 };
 
@@ -111,6 +112,11 @@ const roll: Handler = async (context) => {
   return `${context.message.chatterName} ${describeRoll(dice, rollDice(dice, context.random))}`;
 };
 
+const shoutout: Handler = async (context) => {
+  if (!context.rest.trim()) return usage(context);
+  return context.shoutout(context.rest);
+};
+
 export const functionalHandlers: Record<string, Handler> = {
   addcommand: addCommand,
   updatecommand: updateCommand,
@@ -120,4 +126,5 @@ export const functionalHandlers: Record<string, Handler> = {
   title: setTitle,
   choose,
   roll,
+  shoutout,
 };

@@ -2,7 +2,12 @@
 // chat log and title/category changes to the DO's storage, so nothing reaches the real Twitch. Its
 // totals are a plausible small channel's, so every goal type shows something in dev mode.
 import type { TwitchTotals } from '../../core/progress/progress-counts';
-import type { ChannelInfo, SetResult, TwitchChannel } from '../../integrations/twitch/twitch-channel';
+import type {
+  ChannelInfo,
+  SetResult,
+  ShoutoutResult,
+  TwitchChannel,
+} from '../../integrations/twitch/twitch-channel';
 import { maxTitleLength } from '../../integrations/twitch/twitch-channel';
 import type { SimulatedChatLog } from './simulated-chat-log';
 
@@ -59,6 +64,12 @@ export class SimulatedTwitchChannel implements TwitchChannel {
   /** A simulated channel has no badge of its own: the carousel shows its built-in star. */
   async subscriberBadgeUrl(): Promise<string | null> {
     return null;
+  }
+
+  /** The Simulator shows Twitch's shoutout card as a line of its own in the simulated chat. */
+  async sendShoutout(login: string): Promise<ShoutoutResult> {
+    await this.chatLog.append([`[Twitch shoutout to ${login}]`], Date.now());
+    return { ok: true };
   }
 
   async goalTotals(): Promise<TwitchTotals> {

@@ -9,7 +9,13 @@ import { type TwitchAppConfig, type TwitchVars, twitchAppConfig } from './app-co
 import { CachedAppTokenProvider } from './app-token-provider';
 import { chatAccountScopes } from './chat-account';
 import { fetchSubscriberBadgeUrl } from './chat-badges';
-import { type ChannelInfo, maxTitleLength, type SetResult, type TwitchChannel } from './twitch-channel';
+import {
+  type ChannelInfo,
+  maxTitleLength,
+  type SetResult,
+  type ShoutoutResult,
+  type TwitchChannel,
+} from './twitch-channel';
 
 const followerCacheMs = 10 * 60 * 1000;
 const streamCacheMs = 60 * 1000;
@@ -112,6 +118,27 @@ export function helixChannel(env: TwitchVars & { DB: D1Database }, broadcasterId
     },
 
     subscriberBadgeUrl: () => fetchSubscriberBadgeUrl(app, broadcasterId),
+
+    async sendShoutout(login): Promise<ShoutoutResult> {
+      const target = await app.users.getUserByName(login.toLowerCase());
+      if (!target) return { ok: false, why: 'unknownChannel', reason: `No Twitch channel is called ${login}.` };
+      try {
+        // The broadcaster sends it as their own moderator (moderator:manage:shoutouts).
+        await (await broadcaster()).chat.shoutoutUser(broadcasterId, target.id);
+        return { ok: true };
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 429)
+          return { ok: false, why: 'rateLimited', reason: 'Twitch allows one shoutout every 2 minutes, and the same channel once an hour.' };
+        if (status === 400 || status === 401 || status === 403 || !status)
+          return {
+            ok: false,
+            why: 'notAllowed',
+            reason: 'Twitch refused the shoutout: sign in to the dashboard again to allow shoutouts, and be live.',
+          };
+        return { ok: false, why: 'failed', reason: 'Twitch could not send the shoutout.' };
+      }
+    },
 
     async goalTotals() {
       // Both need the broadcaster's own token (moderator:read:followers, channel:read:subscriptions).

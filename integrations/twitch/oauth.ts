@@ -15,6 +15,8 @@ export const broadcasterScopes = [
   'clips:edit',
   'moderation:read',
   'channel:read:vips',
+  // Triggered events: Twitch's own shoutout of a raider, and !so.
+  'moderator:manage:shoutouts',
 ];
 
 export function twitchAuthorizeUrl(config: TwitchAppConfig, redirectUri: string, state: string): string {

@@ -7,6 +7,11 @@ export type ChannelInfo = { game: string; title: string };
 
 export type SetResult = { ok: true; value: string } | { ok: false; reason: string };
 
+/** Twitch's answer to a shoutout: sent, or why not (rateLimited: Twitch's 2-minute or 1-hour rule). */
+export type ShoutoutResult =
+  | { ok: true }
+  | { ok: false; why: 'rateLimited' | 'unknownChannel' | 'notAllowed' | 'failed'; reason: string };
+
 export interface TwitchChannel {
   /** The accounts the bot speaks as here: their messages come back through EventSub and must not loop. */
   ownUserIds(): Promise<string[]>;
@@ -23,6 +28,8 @@ export interface TwitchChannel {
   channelInfoOf(login: string): Promise<ChannelInfo | null>;
   /** The 1x image of the channel's subscriber badge, or null when it has none. */
   subscriberBadgeUrl(): Promise<string | null>;
+  /** Twitch's own shoutout of another channel (Send a Shoutout), by login. */
+  sendShoutout(login: string): Promise<ShoutoutResult>;
   /** Followers, subscribers and subscriber points now, for the goal progress bar. */
   goalTotals(): Promise<TwitchTotals>;
 }

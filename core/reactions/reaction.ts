@@ -1,0 +1,140 @@
+// Triggered events ("reactions"): what the bot says in chat when something happens in the channel.
+// One reaction is an event type, a text with keywords and the event's placeholders, an optional
+// minimum and cooldown, and options (a Twitch shoutout of a raider, a Discord post once linked).
+import { z } from 'zod';
+import type { LiveEvent } from '../live/live-event';
+
+export const reactionEventTypes = [
+  'follow',
+  'subscribe',
+  'resub',
+  'giftsub',
+  'cheer',
+  'raid',
+  'tip',
+  'streamStart',
+  'streamEnd',
+] as const;
+export type ReactionEventType = (typeof reactionEventTypes)[number];
+
+export const maxReactions = 50;
+export const maxReactionTextLength = 500;
+
+export type Reaction = {
+  _id: string;
+  eventType: ReactionEventType;
+  text: string;
+  enabled: boolean;
+  minimum?: number;
+  cooldownSeconds?: number;
+  shoutout?: boolean;
+  discord?: boolean;
+};
+
+export const reactionInputSchema = z.object({
+  _id: z.string().min(1).optional(),
+  eventType: z.enum(reactionEventTypes, `The event is one of ${reactionEventTypes.join(', ')}.`),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'the text is required')
+    .max(maxReactionTextLength, `the text is at most ${maxReactionTextLength} characters`),
+  enabled: z.boolean().default(true),
+  minimum: z.number().min(0, 'the minimum cannot be negative').max(1_000_000_000).optional(),
+  cooldownSeconds: z.number().int().min(0).max(86_400, 'the cooldown is at most a day (86400 s)').optional(),
+  shoutout: z.boolean().optional(),
+  discord: z.boolean().optional(),
+});
+export type ReactionInput = z.infer<typeof reactionInputSchema>;
+
+export const deleteReactionSchema = z.object({ _id: z.string().min(1, 'the reaction has no _id') });
+
+/** The channel-wide texts of this page: the shoutout and the gathered message of a flood, per type. */
+export const reactionSettingsSchema = z.object({
+  shoutoutText: z.string().trim().min(1, 'the shoutout text is required').max(maxReactionTextLength),
+  floodTexts: z.partialRecord(
+    z.enum(reactionEventTypes),
+    z.string().trim().min(1).max(maxReactionTextLength),
+  ),
+});
+export type ReactionSettings = z.infer<typeof reactionSettingsSchema>;
+
+export const defaultShoutoutText =
+  'Go check out {target} at twitch.tv/{target}! They were last playing {targetLastGame}.';
+
+/** What a new reaction of each type says, until the streamer writes their own. */
+export const defaultReactionTexts: Record<ReactionEventType, string> = {
+  follow: 'Welcome {username}, thanks for the follow!',
+  subscribe: 'Thank you for subscribing, {username}!',
+  resub: 'Thank you for {months} months, {username}!',
+  giftsub: '{username} just gifted {amount} subs! Thank you!',
+  cheer: 'Thanks for the {amount} bits, {username}!',
+  raid: '{username} is raiding with {viewers} viewers! They were last playing {targetLastGame}.',
+  tip: 'Thank you for the {amount} tip, {username}!',
+  streamStart: 'We are live! Say hi in chat.',
+  streamEnd: 'Thanks for watching! See you next stream.',
+};
+
+/** The one message that stands for the reactions a flood held back; {count} is how many. */
+export const defaultFloodTexts: Record<ReactionEventType, string> = {
+  follow: 'Welcome to the {count} new followers!',
+  subscribe: 'Thank you to the {count} new subscribers!',
+  resub: 'Thank you to the {count} resubscribers!',
+  giftsub: 'Thank you to the {count} gifters!',
+  cheer: 'Thank you to the {count} cheerers!',
+  raid: 'Welcome to the {count} raids!',
+  tip: 'Thank you to the {count} tippers!',
+  streamStart: 'We are live!',
+  streamEnd: 'Thanks for watching!',
+};
+
+/** Which reaction type a channel event fires, if any. */
+export function reactionEventOf(event: LiveEvent): ReactionEventType | null {
+  switch (event.type) {
+    case 'streamOnline':
+      return 'streamStart';
+    case 'streamOffline':
+      return 'streamEnd';
+    case 'redemption':
+      return null;
+    default:
+      return event.type;
+  }
+}
+
+/** What a reaction's minimum is compared with: bits, viewers, the tip, months or the gift's size. */
+export function minimumAmountOf(event: LiveEvent): number {
+  return event.amount ?? 0;
+}
+
+/** The event's own placeholders, filled into a reaction's text beside every keyword. */
+export function reactionPlaceholders(
+  event: LiveEvent,
+  formatTip: (amount: number, currency?: string) => string,
+) {
+  const amount = event.amount ?? 0;
+  return {
+    username: event.user ?? 'Anonymous',
+    amount: event.type === 'tip' ? formatTip(amount, event.currency) : String(amount),
+    months: event.type === 'resub' ? String(amount) : '',
+    message: event.message ?? '',
+    viewers: event.type === 'raid' ? String(amount) : '',
+    tier: event.tier ? String(event.tier) : '',
+  };
+}
+
+/** A sample event of each type, for the page's preview and its Test button. */
+export const sampleReactionEvents: Record<
+  ReactionEventType,
+  { type: LiveEvent['type']; user?: string; amount?: number; message?: string }
+> = {
+  follow: { type: 'follow', user: 'NewViewer' },
+  subscribe: { type: 'subscribe', user: 'LoyalLurker' },
+  resub: { type: 'resub', user: 'OldFriend', amount: 12, message: 'A whole year!' },
+  giftsub: { type: 'giftsub', user: 'GenerousGamer', amount: 5 },
+  cheer: { type: 'cheer', user: 'CheerChampion', amount: 500, message: 'Cheer500 great stream' },
+  raid: { type: 'raid', user: 'FriendlyStreamer', amount: 42 },
+  tip: { type: 'tip', user: 'KindSupporter', amount: 7 },
+  streamStart: { type: 'streamOnline' },
+  streamEnd: { type: 'streamOffline' },
+};

@@ -1,0 +1,161 @@
+// Triggered events inside a ChannelDO: on each channel event (EventSub, tip services and the Simulator
+// alike) the enabled reactions of its type whose minimum it reaches and whose cooldown has passed are
+// said in chat, keywords and the event's placeholders filled in; a raid can also bring Twitch's
+// shoutout. Floods are held to a few reactions a minute per type plus one gathered message.
+import { formatTipAmount } from '../../core/carousel/carousel-text';
+import type { ChatMessage } from '../../core/chat/chat-message';
+import type { LiveEvent } from '../../core/live/live-event';
+import {
+  type FloodGate,
+  flushFloodGate,
+  openFloodGate,
+  passFloodGate,
+} from '../../core/reactions/flood-gate';
+import {
+  minimumAmountOf,
+  type Reaction,
+  type ReactionEventType,
+  type ReactionSettings,
+  reactionEventOf,
+  reactionPlaceholders,
+} from '../../core/reactions/reaction';
+import { listReactions, readReactionSettings } from '../../db/reactions';
+import type { ChannelContext } from '../channel-context';
+import type { ChannelPart, ContentChange } from '../channel-part';
+import type { ChannelChat } from '../chat/channel-chat';
+import type { Shoutouts } from './shoutouts';
+
+const gatesKey = 'reactionFloodGates';
+
+/** A type's flood gate, and whether the reactions it holds back came from test work. */
+type Gates = Partial<Record<ReactionEventType, { gate: FloodGate; isTest: boolean }>>;
+
+export class ChannelReactions implements ChannelPart {
+  private reactions: Reaction[] | undefined;
+  private settings: ReactionSettings | undefined;
+  private gates: Gates = {};
+  /** When each reaction last spoke; a cooldown lost to an eviction only lets one more through. */
+  private readonly lastSaid = new Map<string, number>();
+
+  constructor(
+    private readonly context: ChannelContext,
+    private readonly chat: ChannelChat,
+    private readonly shoutouts: Shoutouts,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async load(): Promise<void> {
+    this.gates = (await this.context.storage.get<Gates>(gatesKey)) ?? {};
+  }
+
+  async receiveEvent(event: LiveEvent): Promise<void> {
+    const type = reactionEventOf(event);
+    if (!type) return;
+    const now = this.now();
+    const due = (await this.current()).filter(
+      (reaction) =>
+        reaction.enabled &&
+        reaction.eventType === type &&
+        minimumAmountOf(event) >= (reaction.minimum ?? 0) &&
+        !this.isCoolingDown(reaction, now),
+    );
+    if (due.length === 0) return;
+    const { pass, gate } = passFloodGate(this.gates[type]?.gate ?? openFloodGate, now);
+    await this.saveGate(type, gate, event.isTest);
+    if (!pass) return this.context.reschedule();
+    for (const reaction of due) {
+      this.lastSaid.set(reaction._id, now);
+      await this.chat.sayTemplate(reaction.text, this.templateContext(event), event.isTest);
+      if (reaction.shoutout && type === 'raid' && event.user) await this.shoutOut(event.user, event.isTest);
+    }
+  }
+
+  async contentChanged(what: ContentChange): Promise<void> {
+    if (what !== 'reactions') return;
+    this.reactions = undefined;
+    this.settings = undefined;
+  }
+
+  async nextAlarm(): Promise<number | null> {
+    const times = Object.values(this.gates).flatMap((held) =>
+      held?.gate.flushAt ? [held.gate.flushAt] : [],
+    );
+    return times.length > 0 ? Math.min(...times) : null;
+  }
+
+  /** Says each type's gathered message once its minute is over. */
+  async alarm(now: number): Promise<void> {
+    for (const [type, held] of Object.entries(this.gates) as [
+      ReactionEventType,
+      Gates[ReactionEventType],
+    ][]) {
+      if (!held) continue;
+      const { count, gate } = flushFloodGate(held.gate, now);
+      if (count === 0) continue;
+      await this.saveGate(type, gate, held.isTest);
+      const text = (await this.texts()).floodTexts[type] ?? '';
+      await this.chat.sayTemplate(
+        text,
+        { username: '', message: '', placeholders: { count: String(count) } },
+        held.isTest,
+      );
+    }
+  }
+
+  /** `!so <user>`: the streamer's shoutout text at once, and Twitch's shoutout when Twitch allows it. */
+  async shoutout(message: ChatMessage, rest: string): Promise<string> {
+    const target = rest.trim().split(/\s+/)[0]?.replace(/^@/, '') ?? '';
+    const text = await this.chat.evaluateFor(
+      (await this.texts()).shoutoutText,
+      { username: message.chatterName, message: target },
+      message.isTest,
+    );
+    const outcome = await this.shoutouts.request(target, message.isTest);
+    return outcome.sent ? text : `${text} (${outcome.note})`;
+  }
+
+  /** What a raid's keywords see: the raider is the target ({target}, {targetLastGame}). */
+  private templateContext(event: LiveEvent) {
+    return {
+      username: event.user ?? 'Anonymous',
+      message: event.type === 'raid' ? (event.user ?? '') : (event.message ?? ''),
+      placeholders: reactionPlaceholders(event, formatTipAmount),
+    };
+  }
+
+  private async shoutOut(login: string, isTest: boolean): Promise<void> {
+    const outcome = await this.shoutouts.request(login, isTest);
+    if (!outcome.sent) await this.note(outcome.note, isTest);
+  }
+
+  /** A note for the streamer: in the simulated chat for test work, in the log otherwise. */
+  async note(text: string, isTest: boolean): Promise<void> {
+    const { simulated } = this.context.twitchFor(isTest);
+    if (simulated) await this.context.simulatedChat.append([`[${text}]`], this.now());
+    else console.warn(`Channel ${this.context.channelId()}: ${text}`);
+  }
+
+  private isCoolingDown(reaction: Reaction, now: number): boolean {
+    const last = this.lastSaid.get(reaction._id);
+    return (
+      Boolean(reaction.cooldownSeconds) &&
+      last !== undefined &&
+      now - last < (reaction.cooldownSeconds ?? 0) * 1000
+    );
+  }
+
+  private async current(): Promise<Reaction[]> {
+    this.reactions ??= await listReactions(this.context.db(), this.context.channelId());
+    return this.reactions;
+  }
+
+  private async texts(): Promise<ReactionSettings> {
+    this.settings ??= await readReactionSettings(this.context.db(), this.context.channelId());
+    return this.settings;
+  }
+
+  private async saveGate(type: ReactionEventType, gate: FloodGate, isTest: boolean): Promise<void> {
+    this.gates = { ...this.gates, [type]: { gate, isTest } };
+    await this.context.storage.put(gatesKey, this.gates);
+  }
+}
