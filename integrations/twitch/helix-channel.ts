@@ -121,7 +121,8 @@ export function helixChannel(env: TwitchVars & { DB: D1Database }, broadcasterId
 
     async sendShoutout(login): Promise<ShoutoutResult> {
       const target = await app.users.getUserByName(login.toLowerCase());
-      if (!target) return { ok: false, why: 'unknownChannel', reason: `No Twitch channel is called ${login}.` };
+      if (!target)
+        return { ok: false, why: 'unknownChannel', reason: `No Twitch channel is called ${login}.` };
       try {
         // The broadcaster sends it as their own moderator (moderator:manage:shoutouts).
         await (await broadcaster()).chat.shoutoutUser(broadcasterId, target.id);
@@ -129,12 +130,17 @@ export function helixChannel(env: TwitchVars & { DB: D1Database }, broadcasterId
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode;
         if (status === 429)
-          return { ok: false, why: 'rateLimited', reason: 'Twitch allows one shoutout every 2 minutes, and the same channel once an hour.' };
+          return {
+            ok: false,
+            why: 'rateLimited',
+            reason: 'Twitch allows one shoutout every 2 minutes, and the same channel once an hour.',
+          };
         if (status === 400 || status === 401 || status === 403 || !status)
           return {
             ok: false,
             why: 'notAllowed',
-            reason: 'Twitch refused the shoutout: sign in to the dashboard again to allow shoutouts, and be live.',
+            reason:
+              'Twitch refused the shoutout: sign in to the dashboard again to allow shoutouts, and be live.',
           };
         return { ok: false, why: 'failed', reason: 'Twitch could not send the shoutout.' };
       }

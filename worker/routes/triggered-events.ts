@@ -38,7 +38,10 @@ export const triggeredEventRoutes = new Hono<AppEnv>()
     const outcome = await saveReaction(openDatabase(c.env.DB), streamerId, c.req.valid('json'), Date.now());
     if (!outcome.saved) {
       if (outcome.why === 'unknown') throw noSuchReaction();
-      throw new HttpError(409, `A channel can keep at most ${maxReactions} reactions; delete one to add another.`);
+      throw new HttpError(
+        409,
+        `A channel can keep at most ${maxReactions} reactions; delete one to add another.`,
+      );
     }
     await channelOf(c.env, streamerId).contentChanged('reactions');
     return c.json({ status: true as const, _id: outcome.id });
