@@ -119,7 +119,8 @@ export function reactionPlaceholders(
     months: event.type === 'resub' ? String(amount) : '',
     message: event.message ?? '',
     viewers: event.type === 'raid' ? String(amount) : '',
-    tier: event.tier ? String(event.tier) : '',
+    // A sub without a tier (a tip service's, the Simulator's) is tier 1, as on Twitch.
+    tier: ['subscribe', 'resub', 'giftsub'].includes(event.type) ? String(event.tier ?? 1) : '',
   };
 }
 
