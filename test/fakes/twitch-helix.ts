@@ -30,6 +30,10 @@ export function createFakeHelix(options: {
     followers: new Set<string>(),
     channel: { game_id: '509658', game_name: 'Just Chatting', title: 'Live!' },
     stream: null as { started_at: string } | null,
+    /** Channels Get Users knows, by login. */
+    users: { speedy: { id: '31337', name: 'Speedy' } } as Record<string, { id: string; name: string }>,
+    /** Shoutouts sent (Send a Shoutout), in order. */
+    shoutouts: [] as { from: string; to: string; moderator: string; at: number }[],
     /** The broadcaster's subscriptions as Get Broadcaster Subscriptions counts them. */
     subscriptionTotals: { total: 0, points: 0 },
     /** The channel's custom subscriber badge versions (Get Channel Chat Badges); none by default. */
@@ -141,6 +145,25 @@ export function createFakeHelix(options: {
     return c.json({ data, total: state.followers.size, pagination: {} });
   });
 
+  // Send a Shoutout, with Twitch's limits: one every 2 minutes, the same channel once an hour (429).
+  app.post('/helix/chat/shoutouts', (c) => {
+    if (!isUser(c.req.header('Authorization')))
+      return c.json({ error: 'Unauthorized', status: 401, message: 'Missing User OAUTH Token' }, 401);
+    const from = c.req.query('from_broadcaster_id') ?? '';
+    const to = c.req.query('to_broadcaster_id') ?? '';
+    const moderator = c.req.query('moderator_id') ?? '';
+    const now = Date.now();
+    const last = state.shoutouts.at(-1);
+    const sameChannel = state.shoutouts.find((s) => s.to === to && now - s.at < 60 * 60_000);
+    if ((last && now - last.at < 2 * 60_000) || sameChannel)
+      return c.json(
+        { error: 'Too Many Requests', status: 429, message: 'The broadcaster may not send a shoutout yet.' },
+        429,
+      );
+    state.shoutouts.push({ from, to, moderator, at: now });
+    return c.body(null, 204);
+  });
+
   // Get Broadcaster Subscriptions: only the broadcaster's own token may ask (channel:read:subscriptions).
   app.get('/helix/subscriptions', (c) => {
     if (!isUser(c.req.header('Authorization')))
@@ -211,8 +234,9 @@ export function createFakeHelix(options: {
   });
 
   app.get('/helix/users', (c) => {
-    const login = c.req.query('login');
-    return c.json({ data: login === 'speedy' ? [helixUserRow('31337', login, 'Speedy')] : [] });
+    const login = c.req.query('login') ?? '';
+    const user = state.users[login];
+    return c.json({ data: user ? [helixUserRow(user.id, login, user.name)] : [] });
   });
 
   app.get('/helix/chat/badges', (c) => {

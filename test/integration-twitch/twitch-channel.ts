@@ -55,6 +55,7 @@ export async function twitchChannelFixture() {
         'moderator:read:followers',
         'channel:read:subscriptions',
         'channel:manage:broadcast',
+        'moderator:manage:shoutouts',
       ],
       obtainedAt: Date.now(),
       expiresIn: 14_400,
