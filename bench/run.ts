@@ -128,6 +128,38 @@ async function measureProgressOverlay(key: string, headers: Record<string, strin
   socket.close();
 }
 
+/**
+ * The Simulator's event round trip with no reaction, then with a follow reaction (the first ten are
+ * said, the rest gathered, as in a flood): what a triggered event adds to the event path.
+ */
+async function measureReactionCost(headers: Record<string, string>) {
+  const follow = (name: string) =>
+    fetch(`${base}/api/simulator/event`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ type: 'follow', user: viewer(name) }),
+    });
+  const roundTrips = async (label: string) => {
+    const samples: number[] = [];
+    for (let i = -10; i < 200; i++) {
+      const start = performance.now();
+      const response = await follow(`${label}-${i}`);
+      if (!response.ok) throw new Error(`the Simulator answered ${response.status}`);
+      if (i >= 0) samples.push(performance.now() - start);
+    }
+    return samples;
+  };
+  summary('Simulator follow round trip, no reaction', await roundTrips('plain'));
+  const added = await fetch(`${base}/api/triggeredEvent`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ eventType: 'follow', text: 'Welcome {username}!', enabled: true }),
+  });
+  const { _id } = (await added.json()) as { _id: string };
+  summary('Simulator follow round trip, with a follow reaction', await roundTrips('react'));
+  await fetch(`${base}/api/triggeredEvent`, { method: 'DELETE', headers, body: JSON.stringify({ _id }) });
+}
+
 function followDelivery(user: string) {
   return eventSubDelivery(`${base}/webhooks/twitch`, {
     secret,
@@ -209,6 +241,7 @@ async function main() {
     summary('Simulator chat message round trip', chat);
 
     await measureProgressOverlay(overlaySecretKey, headers);
+    await measureReactionCost(headers);
 
     // 200 overlays on one channel (goal: p99 under 50 ms from the event to every socket).
     overlay.close();
