@@ -60,9 +60,12 @@ export class ChannelReactions implements ChannelPart {
         !this.isCoolingDown(reaction, now),
     );
     if (due.length === 0) return;
-    const { pass, gate } = passFloodGate(this.gates[type]?.gate ?? openFloodGate, now);
+    const before = this.gates[type]?.gate ?? openFloodGate;
+    const { pass, gate } = passFloodGate(before, now);
     await this.saveGate(type, gate, event.isTest);
-    if (!pass) return this.context.reschedule();
+    // The first reaction held back sets when the gathered message is due.
+    if (gate.flushAt !== before.flushAt) await this.context.reschedule();
+    if (!pass) return;
     for (const reaction of due) {
       this.lastSaid.set(reaction._id, now);
       await this.chat.sayTemplate(reaction.text, this.templateContext(event), event.isTest);
