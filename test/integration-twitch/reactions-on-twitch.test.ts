@@ -78,6 +78,24 @@ describe('raid reactions on Twitch', () => {
   });
 });
 
+describe('Simulator raids on a real channel', () => {
+  it("answer in the simulated chat and never use up the real channel's shoutout turn", async () => {
+    await api('POST', '/api/triggeredEvent', {
+      eventType: 'raid',
+      text: 'Raid!',
+      enabled: true,
+      shoutout: true,
+    });
+    await api('POST', '/api/simulator/event', { type: 'raid', user: 'Raider', amount: 5 });
+    const simulated = (await api('GET', '/api/simulator/chat')).body.messages as { text: string }[];
+    expect(simulated.map((line) => line.text)).toEqual(['Raid!', '[Twitch shoutout to Raider]']);
+    expect(fixture.twitch.state.shoutouts).toEqual([]);
+    await raid('Raider');
+    await eventually(() => fixture.twitch.state.shoutouts.length === 1);
+    expect(chatTexts()).toEqual(['Raid!']);
+  });
+});
+
 describe('!so on Twitch', () => {
   it('answers with the shoutout text at once and sends the shoutout, within Twitch’s limits; an unknown channel gets a note', async () => {
     await api('POST', '/api/triggeredEvent/settings', {
