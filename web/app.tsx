@@ -14,6 +14,7 @@ import { SettingsHome } from './pages/settings/SettingsHome';
 import { SettingsLayout } from './pages/settings/SettingsLayout';
 import { SimulatorPage } from './pages/simulator/SimulatorPage';
 import { TipSetupPage } from './pages/tips/TipSetupPage';
+import { TriggeredEventsPage } from './pages/triggered-events/TriggeredEventsPage';
 import { TwitchSettingsPage } from './pages/twitch/TwitchSettingsPage';
 import { UpcomingFeaturePage } from './pages/upcoming/UpcomingFeaturePage';
 import { upcomingFeatures } from './pages/upcoming/upcoming-features';
@@ -38,6 +39,7 @@ export function App() {
             <Route path="carousel" element={<CarouselSettingsPage />} />
             <Route path="tips" element={<TipSetupPage />} />
             <Route path="progressBar" element={<ProgressBarSettingsPage />} />
+            <Route path="triggeredEvents" element={<TriggeredEventsPage />} />
             {upcomingFeatures
               .filter((feature) => feature.path.startsWith('/settings/'))
               .map((feature) => (

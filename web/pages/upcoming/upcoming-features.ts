@@ -10,11 +10,6 @@ export const upcomingFeatures: UpcomingFeature[] = [
       'Add the bot to your Discord server, choose a moderator role and announce your stream when it starts.',
   },
   {
-    path: '/settings/triggeredEvents',
-    title: 'Triggered Events',
-    summary: 'Make the bot speak on channel events, such as going live or a raid arriving.',
-  },
-  {
     path: '/settings/clips',
     title: 'Clip Reel',
     summary: 'An OBS overlay that plays your clips with an info box, filtered and ordered as you choose.',

@@ -1,0 +1,237 @@
+import { useId, useRef, useState } from 'react';
+import {
+  defaultReactionTexts,
+  maxReactionTextLength,
+  type Reaction,
+  type ReactionEventType,
+  reactionEventTypes,
+} from '../../../core/reactions/reaction';
+import { api, failureReason } from '../../api';
+import { SaveStatus } from '../../components/SaveStatus';
+import { type SaveOutcome, useEditState } from '../../components/use-edit-state';
+import { minimumLabels, reactionLabels } from './reaction-labels';
+import { previewReactionText, sampleEventFor } from './reaction-preview';
+import { fireSampleEvent, type TestOutcome } from './simulator-test';
+
+/** A reaction row as the page holds it: `_id` is absent until the first save. */
+export type ReactionDraft = Omit<Reaction, '_id'> & { _id?: string; key: string };
+
+/** The request body: a minimum only where the type has an amount, the shoutout only for raids. */
+function reactionBody(draft: ReactionDraft) {
+  return {
+    ...(draft._id ? { _id: draft._id } : {}),
+    eventType: draft.eventType,
+    text: draft.text,
+    enabled: draft.enabled,
+    ...(minimumLabels[draft.eventType] && draft.minimum !== undefined ? { minimum: draft.minimum } : {}),
+    ...(draft.cooldownSeconds !== undefined ? { cooldownSeconds: draft.cooldownSeconds } : {}),
+    ...(draft.eventType === 'raid' ? { shoutout: draft.shoutout === true } : {}),
+    // Not offered until Discord is built, but a value saved elsewhere is kept.
+    ...(draft.discord !== undefined ? { discord: draft.discord } : {}),
+  };
+}
+
+/** A number field's value, or undefined when it is left empty. */
+const optionalNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+/** A Test's outcome; `note` explains it (why it could not run, or what it tested). */
+type TestResult = { outcome: TestOutcome | null; note: string };
+
+export function ReactionEditor({
+  draft,
+  onDelete,
+}: {
+  draft: ReactionDraft;
+  onDelete: (draft: ReactionDraft) => Promise<string | null>;
+}) {
+  const edit = useEditState(draft);
+  const reaction = edit.value;
+  const id = useId();
+  const minimumLabel = minimumLabels[reaction.eventType];
+  const sample = sampleEventFor(reaction.eventType, minimumLabel ? reaction.minimum : undefined);
+  // What the channel's bot knows: the last saved version (Test runs that, not the edits).
+  const saved = useRef<ReactionDraft | null>(draft._id ? draft : null);
+  const [test, setTest] = useState<TestResult | null>(null);
+  const [isTesting, setIsTesting] = useState(false);
+
+  async function save(value: ReactionDraft): Promise<SaveOutcome<ReactionDraft>> {
+    const response = await api.triggeredEvent.$post({ json: reactionBody(value) });
+    if (!response.ok) return { ok: false, reason: await failureReason(response) };
+    const { _id } = await response.json();
+    saved.current = { ...value, _id };
+    return { ok: true, next: { _id } };
+  }
+
+  /** A new type clears the minimum and shoutout; an unsaved row's untouched default text follows the type. */
+  function changeType(next: ReactionEventType) {
+    const isDefaultText = !reaction._id && reaction.text === defaultReactionTexts[reaction.eventType];
+    edit.change({
+      eventType: next,
+      minimum: undefined,
+      shoutout: next === 'raid' ? reaction.shoutout : undefined,
+      ...(isDefaultText ? { text: defaultReactionTexts[next] } : {}),
+    });
+  }
+
+  async function remove() {
+    const what = `${reactionLabels[reaction.eventType]} reaction`;
+    if (!window.confirm(`Delete this ${what}? This cannot be undone.`)) return;
+    const reason = await onDelete(reaction);
+    if (reason) edit.setError(reason);
+  }
+
+  async function runTest() {
+    const current = saved.current;
+    if (!current) {
+      setTest({
+        outcome: null,
+        note: 'Save this reaction first: Test fires an event that saved reactions answer.',
+      });
+      return;
+    }
+    if (!current.enabled) {
+      setTest({ outcome: null, note: 'This reaction is turned off: tick Enabled and save to test it.' });
+      return;
+    }
+    setIsTesting(true);
+    const event = sampleEventFor(
+      current.eventType,
+      minimumLabels[current.eventType] ? current.minimum : undefined,
+    );
+    const outcome = await fireSampleEvent(event);
+    setIsTesting(false);
+    setTest({
+      outcome,
+      note: edit.edited ? 'This tested the saved version; save to test your changes.' : '',
+    });
+  }
+
+  const label = reactionLabels[reaction.eventType];
+  return (
+    <form className="command-row reaction-row" aria-label={`${label} reaction`} onSubmit={edit.submit(save)}>
+      <div className="command-main">
+        <div className="field">
+          <label htmlFor={`${id}-type`}>Event</label>
+          <select
+            id={`${id}-type`}
+            value={reaction.eventType}
+            onChange={(e) => changeType(e.target.value as ReactionEventType)}
+          >
+            {reactionEventTypes.map((type) => (
+              <option key={type} value={type}>
+                {reactionLabels[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field grow">
+          <label htmlFor={`${id}-text`}>Text</label>
+          <textarea
+            id={`${id}-text`}
+            rows={3}
+            value={reaction.text}
+            maxLength={maxReactionTextLength}
+            required
+            onChange={(e) => edit.change({ text: e.target.value.slice(0, maxReactionTextLength) })}
+          />
+        </div>
+      </div>
+      <p className="hint reaction-preview">
+        <span className="preview-label">Preview:</span>{' '}
+        <span data-testid="reaction-preview">{previewReactionText(reaction.text, sample)}</span>
+        <br />
+        With a sample {label.toLowerCase()}
+        {sample.user ? ` from ${sample.user}` : ''}; keywords are filled in when it runs.
+      </p>
+      <div className="command-options">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={reaction.enabled}
+            onChange={(e) => edit.change({ enabled: e.target.checked })}
+          />
+          Enabled
+        </label>
+        {minimumLabel && (
+          <label className="checkbox">
+            {minimumLabel}
+            <input
+              type="number"
+              className="narrow"
+              min={0}
+              step={reaction.eventType === 'tip' ? 0.01 : 1}
+              placeholder="none"
+              value={reaction.minimum ?? ''}
+              onChange={(e) => edit.change({ minimum: optionalNumber(e.target.value) })}
+            />
+          </label>
+        )}
+        <label className="checkbox">
+          Cooldown (s)
+          <input
+            type="number"
+            className="narrow"
+            min={0}
+            max={86_400}
+            step={1}
+            placeholder="none"
+            value={reaction.cooldownSeconds ?? ''}
+            onChange={(e) => edit.change({ cooldownSeconds: optionalNumber(e.target.value) })}
+          />
+        </label>
+        {reaction.eventType === 'raid' && (
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={reaction.shoutout === true}
+              onChange={(e) => edit.change({ shoutout: e.target.checked })}
+            />
+            Shout out the raider on Twitch
+          </label>
+        )}
+        <span className="row-actions">
+          <SaveStatus edited={edit.edited} saved={edit.saved} error={edit.error} />
+          <button type="submit" className="button primary" disabled={edit.saving}>
+            Save
+          </button>
+          <button type="button" className="button" disabled={isTesting} onClick={() => void runTest()}>
+            Test
+          </button>
+          <button type="button" className="button subtle" onClick={() => void remove()}>
+            Delete
+          </button>
+        </span>
+      </div>
+      {test && <TestReport result={test} />}
+    </form>
+  );
+}
+
+/** What the bot said in the simulated chat when Test fired the sample event. */
+function TestReport({ result: { outcome, note } }: { result: TestResult }) {
+  return (
+    <section className="reaction-test" aria-label="Test result">
+      {!outcome ? null : !outcome.ok ? (
+        <p className="error">{outcome.reason}</p>
+      ) : outcome.lines.length > 0 ? (
+        <>
+          <p className="hint">The bot said in the simulated chat:</p>
+          <ol className="chat-log reaction-test-log">
+            {outcome.lines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: chat lines are plain strings that may repeat
+              <li key={index} className="bot">
+                <strong>Bot:</strong> {line}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p className="hint">
+          The bot said nothing new. A cooldown, a minimum, or the limit of 10 reactions a minute per event
+          type may be holding it back.
+        </p>
+      )}
+      {note && <p className="hint">{note}</p>}
+    </section>
+  );
+}
