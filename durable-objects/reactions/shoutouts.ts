@@ -30,7 +30,9 @@ export class Shoutouts implements ChannelPart {
   ) {}
 
   async load(): Promise<void> {
-    this.lanes = (await this.context.storage.get<Lanes>(storageKey)) ?? nothingYet;
+    const stored = await this.context.storage.get<Partial<Lanes>>(storageKey);
+    // Anything else stored under the key (an older shape) starts the lanes afresh.
+    this.lanes = stored?.real && stored.test ? { real: stored.real, test: stored.test } : nothingYet;
   }
 
   async request(login: string, isTest: boolean): Promise<ShoutoutOutcome> {
