@@ -3,4 +3,6 @@ import type { TipVars } from '../integrations/tips/tip-config';
 
 export type ChannelEnv = TipVars & {
   DB: D1Database;
+  /** 'true' lets {urlget} read private and loopback addresses (a self-hoster's own network). */
+  URLGET_ALLOW_PRIVATE?: string;
 };

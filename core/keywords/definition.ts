@@ -44,6 +44,9 @@ export type KeywordContext = {
 /** A short, readable complaint shown in place of the keyword, e.g. "(divide needs two numbers)". */
 export class KeywordError extends Error {}
 
+/** A source refused to fetch an address (not the public internet, too many redirects); the message says why. */
+export class FetchRefusedError extends Error {}
+
 export type KeywordScope = { context: KeywordContext; urlgetUsed: boolean };
 
 export type KeywordDefinition = {

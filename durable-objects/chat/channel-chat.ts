@@ -181,7 +181,8 @@ export class ChannelChat implements ChannelPart {
       lastTitleOf: async (login) => (await twitch.channelInfoOf(login))?.title ?? null,
       getVariable: (name) => readChannelVariable(db, channelId, name),
       setVariable: (name, value) => writeChannelVariable(db, channelId, name, value),
-      fetchText: fetchBoundedText,
+      fetchText: (url, limits) =>
+        fetchBoundedText(url, { ...limits, allowPrivate: this.context.env.URLGET_ALLOW_PRIVATE === 'true' }),
     };
   }
 

@@ -1,5 +1,5 @@
 // Keywords that compute: ordinals, variables, web requests, chance and arithmetic.
-import { eager, type KeywordDefinition, KeywordError } from '../definition';
+import { eager, FetchRefusedError, type KeywordDefinition, KeywordError } from '../definition';
 
 export const urlgetLimits = { timeoutMs: 5000, maxChars: 400 };
 export const variableNamePattern = /^[A-Za-z0-9_-]{1,32}$/;
@@ -112,7 +112,8 @@ export const functionKeywords: KeywordDefinition[] = [
       try {
         const text = await scope.context.sources.fetchText(parsed.toString(), urlgetLimits);
         return text.slice(0, urlgetLimits.maxChars).trim();
-      } catch {
+      } catch (error) {
+        if (error instanceof FetchRefusedError) throw new KeywordError(error.message);
         throw new KeywordError('urlget could not read that address');
       }
     }),
