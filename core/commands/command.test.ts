@@ -43,3 +43,21 @@ describe('readInvocation', () => {
     expect(readInvocation('')).toBeNull();
   });
 });
+
+describe('command keywords', () => {
+  it.each(['hi\u200bthere', 'hi\u200d', '\u202ehi', 'hi\u0007', 'h\ufeffi', 'hi\ud800', '\udc00hi'])(
+    'refuse invisible, control and unpaired surrogate characters: %j',
+    (keyword) => {
+      const parsed = commandInputSchema.safeParse({ command: keyword, type: 'Text', text: 'x' });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(
+        'a command keyword cannot contain invisible or control characters',
+      );
+    },
+  );
+
+  it('accept letters of any script and emoji', () => {
+    for (const keyword of ['hello', 'привет', 'こんにちは', '🎲roll'])
+      expect(commandInputSchema.safeParse({ command: keyword, type: 'Text', text: 'x' }).success).toBe(true);
+  });
+});

@@ -3,6 +3,14 @@ import { z } from 'zod';
 import { commandTypeNames, commandTypeOf } from './command-types';
 
 /** 1-32 characters, no spaces; a leading ! is dropped and letters are kept as typed. */
+/** Control and format characters (zero-width spaces, joiners, direction marks, BOM) and lone surrogates. */
+const invisibleCharacter = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|\p{Cs}/u;
+
+/** Whether every character of a keyword is one chat can show (so a command cannot look like another). */
+export function hasOnlyVisibleCharacters(text: string): boolean {
+  return !invisibleCharacter.test(text);
+}
+
 export const commandKeywordSchema = z
   .string()
   .trim()
@@ -12,7 +20,8 @@ export const commandKeywordSchema = z
       .string()
       .min(1, 'the command needs a keyword')
       .max(32, 'a command keyword is at most 32 characters')
-      .regex(/^\S+$/, 'a command keyword cannot contain spaces'),
+      .regex(/^\S+$/, 'a command keyword cannot contain spaces')
+      .refine(hasOnlyVisibleCharacters, 'a command keyword cannot contain invisible or control characters'),
   );
 
 export const maxCommandTextLength = 2000;

@@ -50,3 +50,22 @@ describe('Ko-fi payments', () => {
     expect(await isKofiTokenValid('', 'abc')).toBe(false);
   });
 });
+
+describe('Ko-fi amounts', () => {
+  it.each(['-500', '', '0x10', '1e300', '0', '0.00', '1000000.01', 'NaN', '3.001'])(
+    'ignores a payment of %j',
+    (amount) => {
+      const read = readKofiPayment(payment({ amount }));
+      expect(read && kofiTipEvent(read, 5)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['0.01', 0.01],
+    ['3', 3],
+    ['1000000.00', 1_000_000],
+  ])('takes %j as %d', (amount, value) => {
+    const read = readKofiPayment(payment({ amount }));
+    expect(read && kofiTipEvent(read, 5)?.amount).toBe(value);
+  });
+});

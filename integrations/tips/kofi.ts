@@ -38,10 +38,26 @@ export function readKofiPayment(data: unknown): KofiPayment | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The tip a payment shows as, or null for payments that are not tips; a private message stays private. */
+/** Donations and subscription payments show as tips; shop orders and commissions do not. */
+export const isKofiTip = (payment: KofiPayment) => tipTypes.has(payment.type);
+
+/** The most one Ko-fi payment may be worth; anything larger is a forged or broken payload. */
+export const maxKofiAmount = 1_000_000;
+
+/** A payment amount as Ko-fi writes it ("3.00"): a plain positive decimal up to the maximum, else null. */
+export function kofiAmount(text: string): number | null {
+  if (!/^\d{1,7}(?:\.\d{1,2})?$/.test(text.trim())) return null;
+  const amount = Number(text);
+  return amount > 0 && amount <= maxKofiAmount ? amount : null;
+}
+
+/**
+ * The tip a payment shows as, or null for payments that are not tips or whose amount is not a
+ * plausible one (negative, empty, hex, exponent, over the maximum); a private message stays private.
+ */
 export function kofiTipEvent(payment: KofiPayment, now: number): LiveEvent | null {
-  const amount = Number(payment.amount);
-  if (!tipTypes.has(payment.type) || !Number.isFinite(amount)) return null;
+  const amount = kofiAmount(payment.amount);
+  if (!isKofiTip(payment) || amount === null) return null;
   return {
     id: kofiEventId(payment.message_id),
     type: 'tip',

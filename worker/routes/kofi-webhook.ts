@@ -5,7 +5,7 @@ import { openDatabase } from '../../db/client';
 import { findStreamerByOverlayKey } from '../../db/streamers';
 import { readTipSettings } from '../../db/tip-settings';
 import { decryptToken } from '../../db/token-cipher';
-import { isKofiTokenValid, kofiTipEvent, readKofiPayment } from '../../integrations/tips/kofi';
+import { isKofiTip, isKofiTokenValid, kofiTipEvent, readKofiPayment } from '../../integrations/tips/kofi';
 import { tipTokenKey } from '../../integrations/tips/tip-config';
 import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
@@ -36,5 +36,7 @@ export const kofiWebhookRoutes = new Hono<AppEnv>().post('/:key', async (c) => {
   const event = kofiTipEvent(payment, Date.now());
   // Ko-fi resends with the same message_id until it gets a 200: the channel acts on it once.
   if (event) await channelOf(c.env, streamer.twitchUserId).receiveTip(event);
+  else if (isKofiTip(payment))
+    console.warn(`Ko-fi payment ${payment.message_id} ignored: its amount is not a plausible one.`);
   return c.json({ status: true as const });
 });
