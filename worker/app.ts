@@ -1,5 +1,6 @@
 // The whole route tree, readable in one place.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { renderApiNotFound, renderError } from './middleware/errors';
 import { requireSameOrigin } from './middleware/origin';
@@ -47,7 +48,16 @@ const api = new Hono<AppEnv>()
   .route('/', dashboardApi)
   .all('/*', renderApiNotFound);
 
+/** No request body the product takes comes near this; larger ones are refused before they are read. */
+const maxBodyBytes = 1024 * 1024;
+
 export const app = new Hono<AppEnv>()
+  .use(
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => c.json({ status: false, reason: 'The request body is larger than 1 MB.' }, 413),
+    }),
+  )
   .route('/', authRoutes)
   .route('/webhooks', twitchWebhookRoutes)
   .route('/api', api)

@@ -102,6 +102,29 @@ describe('EventSub webhook', () => {
     expect(followersIn(await liveState())).not.toContain('StaleFollower');
   });
 
+  it('refuses an EventSub delivery dated more than ten minutes ahead', async () => {
+    const response = await deliver(
+      await eventSubDelivery(webhook, {
+        secret,
+        messageType: 'notification',
+        subscriptionType: 'channel.follow',
+        timestamp: rfc3339Nano(new Date(Date.now() + 11 * 60 * 1000)),
+        body: followNotification('FutureFollower'),
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect(followersIn(await liveState())).not.toContain('FutureFollower');
+  });
+
+  it('refuses a body over 1 MB before reading it', async () => {
+    const huge = JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 1) });
+    const response = await deliver(
+      new Request(webhook, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: huge }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ status: false, reason: expect.stringContaining('1 MB') });
+  });
+
   it('acknowledges a replayed message id but acts on it only once', async () => {
     const options = {
       secret,

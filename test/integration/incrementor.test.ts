@@ -54,7 +54,7 @@ describe('incrementor', () => {
   it("recounts without the channel owner's own redemptions", async () => {
     await redeem('DemoStreamer');
     expect((await lastBotLines(1))[0]).toContain('There have been 4 total redemptions');
-    expect((await call('GET', '/api/twitch/incrementorRecount')).body).toEqual({ status: true });
+    expect((await call('POST', '/api/twitch/incrementorRecount')).body).toEqual({ status: true });
     await redeem('Bo');
     expect(await lastBotLines(1)).toEqual([
       'Bo, you have increased our counter 2 times! There have been 4 total redemptions. The top contributors are: Ana: 2, Bo: 2',

@@ -52,6 +52,27 @@ describe('dev-mode sign-in', () => {
     expect(await status.json()).toEqual({ status: false, loggedIn: false });
   });
 
+  it('refuses a logout another site makes the browser send, and keeps the session', async () => {
+    const cookie = await signInAsDemoStreamer();
+    const foreign: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'https://evil.example' },
+      { Referer: 'https://evil.example/page' },
+    ];
+    for (const headers of foreign) {
+      const logout = await exports.default.fetch(`${origin}/logout`, {
+        headers: { Cookie: cookie, ...headers },
+      });
+      expect(logout.status).toBe(403);
+    }
+    const status = await exports.default.fetch(`${origin}/loggedIn`, { headers: { Cookie: cookie } });
+    expect(await status.json()).toMatchObject({ loggedIn: true });
+    const own = await exports.default.fetch(`${origin}/logout`, {
+      headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin', Referer: `${origin}/settings` },
+    });
+    expect(own.status).toBe(200);
+  });
+
   it('gives each streamer a URL-safe overlay key of at least 128 random bits, kept across sign-ins', async () => {
     const key = await overlayKeyOf(await signInAsDemoStreamer());
     expect(key).toMatch(/^[A-Za-z0-9_-]+$/);

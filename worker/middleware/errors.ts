@@ -14,7 +14,11 @@ export function renderError(err: Error, c: Context): Response {
     );
   }
   const errorId = crypto.randomUUID();
-  console.error(`[${errorId}] ${c.req.method} ${new URL(c.req.url).pathname}:`, err.name, err.message);
+  // The id the user sees finds the whole story in the log: the stack and what caused it.
+  console.error(
+    `[${errorId}] ${c.req.method} ${new URL(c.req.url).pathname}: ${err.stack ?? `${err.name}: ${err.message}`}`,
+    ...(err.cause === undefined ? [] : ['\ncaused by:', err.cause]),
+  );
   return c.json({ status: false, reason: `Something went wrong on our side (error ${errorId}).` }, 500);
 }
 

@@ -13,3 +13,22 @@ export const requireSameOrigin = createMiddleware(async (c, next) => {
   }
   await next();
 });
+
+/**
+ * A request another site made the browser send (a link or image on another page): by the browser's
+ * Sec-Fetch-Site, or a foreign Origin or Referer. Typing the address yourself is not cross-site.
+ */
+export function isCrossSite(request: Request): boolean {
+  const site = request.headers.get('Sec-Fetch-Site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const own = new URL(request.url).origin;
+  const origin = request.headers.get('Origin');
+  if (origin && origin !== own) return true;
+  const referer = request.headers.get('Referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin !== own;
+  } catch {
+    return true;
+  }
+}

@@ -9,6 +9,7 @@ import { twitchAppConfig } from '../../integrations/twitch/app-config';
 import { completeTwitchSignIn, twitchAuthorizeUrl } from '../../integrations/twitch/oauth';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
+import { isCrossSite } from '../middleware/origin';
 import { currentStreamer, endSessionCookie, sessionCookie, startSession } from '../middleware/session';
 import { issueOAuthState, readOAuthCallback } from '../oauth-state';
 
@@ -86,6 +87,8 @@ export const authRoutes = new Hono<AppEnv>()
     );
   })
   .get('/logout', async (c) => {
+    if (isCrossSite(c.req.raw))
+      throw new HttpError(403, 'Signing out is only possible from the dashboard itself.');
     const token = getCookie(c, sessionCookie);
     if (token) await deleteSession(openDatabase(c.env.DB), token);
     endSessionCookie(c);

@@ -93,7 +93,7 @@ export const twitchRoutes = new Hono<AppEnv>()
     await channelOf(c.env, streamerId).contentChanged('incrementor');
     return c.json({ status: true as const });
   })
-  .get('/incrementorRecount', async (c) => {
+  .post('/incrementorRecount', async (c) => {
     await removeOwnerRedemptions(openDatabase(c.env.DB), c.get('streamer').twitchUserId);
     return c.json({ status: true as const });
   })

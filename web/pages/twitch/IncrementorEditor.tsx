@@ -63,7 +63,7 @@ export function IncrementorEditor({ initial }: { initial: IncrementorSettings })
   }, [settings]);
 
   async function runRecount() {
-    const response = await api.twitch.incrementorRecount.$get();
+    const response = await api.twitch.incrementorRecount.$post();
     setRecount(
       response.ok
         ? { ok: true, text: 'Recounted without your own redemptions.' }
