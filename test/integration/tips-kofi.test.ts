@@ -60,6 +60,17 @@ describe('Ko-fi webhook', () => {
     expect((await channel.tips()).map((tip) => tip.user)).toEqual(['Twice']);
   });
 
+  it('acknowledges but ignores payments whose amount is not a plausible one', async () => {
+    const channel = await kofiChannel();
+    for (const amount of ['-500', '', '0x10', '1e300', '2000000.00']) {
+      const response = await channel.post(
+        kofiPayment({ verification_token: verificationToken, message_id: crypto.randomUUID(), amount }),
+      );
+      expect(response.status).toBe(200);
+    }
+    expect(await channel.tips()).toEqual([]);
+  });
+
   it('keeps a private message off stream', async () => {
     const channel = await kofiChannel();
     await channel.post(
