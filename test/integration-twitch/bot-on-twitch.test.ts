@@ -150,6 +150,47 @@ describe('answering chat on Twitch', () => {
     expect(sentChat()).toHaveLength(1);
   });
 
+  it("never answers the bot's or the chat account's own messages", async () => {
+    await addCommand({ command: 'echo', type: 'Text', text: 'echo' });
+    expect(await api('POST', '/api/twitchOauth/assign', { token: `oauth:${chatAccountToken}` })).toEqual({
+      status: true,
+    });
+    await chat('!echo', { id: botId, login: 'bot', name: 'Bot' });
+    await chat('!echo', { id: chatAccount.id, login: chatAccount.login, name: 'ShoutBot' });
+    // Replies leave in the background: give any wrong one time to arrive before checking.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sentChat()).toEqual([]);
+    await chat('!echo');
+    await eventually(() => sentChat().length > 0);
+    expect(sentChat()).toHaveLength(1);
+  });
+
+  it("does not count the bot's own messages towards an announcement", async () => {
+    await api('POST', '/api/twitch/announcements', {
+      announcements: ['Announced'],
+      minutesBetweenAnnouncements: 0,
+      numberOfMessagesBetweenAnnouncements: 2,
+      announcementsEnabled: true,
+      announcementOrderIsRandomized: false,
+    });
+    await deliver('stream.online', {
+      id: '2',
+      broadcaster_user_id: broadcasterId,
+      broadcaster_user_login: 'dallas',
+      broadcaster_user_name: 'Dallas',
+      type: 'live',
+      started_at: new Date().toISOString(),
+    });
+    await chat('a line the bot said', { id: botId, login: 'bot', name: 'Bot' });
+    await chat('another line the bot said', { id: botId, login: 'bot', name: 'Bot' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sentChat()).toEqual([]);
+    await chat('a viewer');
+    await chat('another viewer');
+    await eventually(() => sentChat().length === 1);
+    expect(sentChat()[0]?.message).toBe('Announced');
+  });
+
   it('asks Helix whether a chatter follows for followers-only commands', async () => {
     await addCommand({ command: 'fanclub', type: 'Text', text: 'welcome, fan', followersOnly: true });
     await chat('!fanclub', { id: '777', login: 'stranger', name: 'Stranger' });
