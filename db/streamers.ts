@@ -51,6 +51,16 @@ export async function upsertStreamer(
   return row;
 }
 
+/** Gives the streamer a new overlaySecretKey; the old one stops opening anything at once. */
+export async function regenerateOverlayKey(db: Database, twitchUserId: string, now: number): Promise<string> {
+  const overlaySecretKey = randomUrlSafeToken(24);
+  await db
+    .update(streamers)
+    .set({ overlaySecretKey, updatedAt: now })
+    .where(eq(streamers.twitchUserId, twitchUserId));
+  return overlaySecretKey;
+}
+
 export async function findStreamerByOverlayKey(db: Database, overlaySecretKey: string) {
   return db.query.streamers.findFirst({ where: eq(streamers.overlaySecretKey, overlaySecretKey) });
 }

@@ -22,7 +22,12 @@ import { ChannelLiveState } from './live/channel-live-state';
 import { ChannelProgress } from './progress/channel-progress';
 import { ChannelReactions } from './reactions/channel-reactions';
 import { Shoutouts } from './reactions/shoutouts';
-import { acceptOverlaySocket, reciprocateClose, socketArea } from './sockets/overlay-sockets';
+import {
+  acceptOverlaySocket,
+  closeAllOverlays,
+  reciprocateClose,
+  socketArea,
+} from './sockets/overlay-sockets';
 import { ChannelTips } from './tips/channel-tips';
 
 const broadcasterKey = 'broadcasterId';
@@ -118,6 +123,11 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** The API changed what the channel answers with: the next message reads it afresh. */
   async contentChanged(what: ContentChange): Promise<void> {
     for (const part of this.parts) await part.contentChanged?.(what);
+  }
+
+  /** The overlay key changed: overlays opened with the old one are closed at once. */
+  async overlayKeyChanged(): Promise<number> {
+    return closeAllOverlays(this.ctx);
   }
 
   /** The cron's safety net: re-arms the alarm if it was lost. */

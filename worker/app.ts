@@ -12,7 +12,7 @@ import { commandRoutes } from './routes/commands';
 import { eventRoutes } from './routes/events';
 import { keywordRoutes } from './routes/keywords';
 import { kofiWebhookRoutes } from './routes/kofi-webhook';
-import { overlayRoutes } from './routes/overlay';
+import { overlayKeyRoutes, overlayRoutes } from './routes/overlay';
 import { overlayPageRoutes } from './routes/overlay-pages';
 import { progressBarRoutes } from './routes/progress-bar';
 import { quoteRoutes } from './routes/quotes';
@@ -39,6 +39,7 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/progressBar', progressBarRoutes)
   .route('/triggeredEvent', triggeredEventRoutes)
   .route('/events', eventRoutes)
+  .route('/overlay', overlayKeyRoutes)
   .route('/tips', topDonationRoutes);
 
 const api = new Hono<AppEnv>()

@@ -53,3 +53,16 @@ export function reciprocateClose(socket: WebSocket, code: number): void {
   const maySend = code >= 1000 && code <= 4999 && !reservedCloseCodes.has(code);
   socket.close(maySend ? code : 1000, 'closing');
 }
+
+/** Closes every open overlay socket (the overlay key changed): OBS must be given the new link. */
+export function closeAllOverlays(ctx: DurableObjectState): number {
+  const sockets = ctx.getWebSockets();
+  for (const socket of sockets) {
+    try {
+      socket.close(4001, 'The overlay key changed: copy the new overlay link from the dashboard.');
+    } catch {
+      // Already closing.
+    }
+  }
+  return sockets.length;
+}

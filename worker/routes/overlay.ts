@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { progressAmount } from '../../core/progress/progress-counts';
 import { progressBarTypes, progressTitleFor } from '../../core/progress/progress-settings';
 import { openDatabase } from '../../db/client';
-import { findStreamerByOverlayKey } from '../../db/streamers';
+import { findStreamerByOverlayKey, regenerateOverlayKey } from '../../db/streamers';
 import { type AppEnv, channelOf, type Env } from '../env';
 import { HttpError } from '../http-error';
 import { validQuery } from '../validation';
@@ -47,3 +47,14 @@ export const overlayRoutes = new Hono<AppEnv>()
       titleText: progressTitleFor(settings, type),
     });
   });
+
+/**
+ * The signed-in streamer's overlay key (mounted in the dashboard API: session and Origin checked).
+ * A new key closes the old one's overlays at once and refuses its Ko-fi address from then on.
+ */
+export const overlayKeyRoutes = new Hono<AppEnv>().post('/regenerateKey', async (c) => {
+  const streamerId = c.get('streamer').twitchUserId;
+  const overlaySecretKey = await regenerateOverlayKey(openDatabase(c.env.DB), streamerId, Date.now());
+  await channelOf(c.env, streamerId).overlayKeyChanged();
+  return c.json({ status: true as const, overlaySecretKey });
+});
