@@ -2,8 +2,18 @@
 import './overlay-settings.css';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../CopyButton';
+import { RegenerateOverlayKey } from './RegenerateOverlayKey';
 
-export function OverlayLink({ path, sizeHint }: { path: string; sizeHint: ReactNode }) {
+export function OverlayLink({
+  path,
+  sizeHint,
+  onNewKey,
+}: {
+  path: string;
+  sizeHint: ReactNode;
+  /** The streamer made a new overlay key (the link's key is replaced). */
+  onNewKey: (overlaySecretKey: string) => void;
+}) {
   const url = `${location.origin}${path}`;
   return (
     <div className="overlay-link">
@@ -14,7 +24,10 @@ export function OverlayLink({ path, sizeHint }: { path: string; sizeHint: ReactN
         </a>
         <CopyButton text={url} label="Copy link" />
       </div>
-      <p className="hint">{sizeHint} Keep the link private: it is the overlay's key.</p>
+      <p className="hint">
+        {sizeHint} Keep the link private: it is the overlay's key. If it leaked, make a new one.
+      </p>
+      <RegenerateOverlayKey onNewKey={onNewKey} />
     </div>
   );
 }

@@ -29,7 +29,7 @@ function parseStored(json: unknown): unknown {
 export function useAreaSettings<A extends SettingsAreaName, D extends { overlaySecretKey: string }>(
   area: A,
   load: () => Promise<Answer>,
-): { loaded: LoadedArea<A, D> | null; error: string } {
+): { loaded: LoadedArea<A, D> | null; error: string; replaceKey: (overlaySecretKey: string) => void } {
   const [loaded, setLoaded] = useState<LoadedArea<A, D> | null>(null);
   const [error, setError] = useState('');
 
@@ -57,5 +57,7 @@ export function useAreaSettings<A extends SettingsAreaName, D extends { overlayS
     };
   }, [area]);
 
-  return { loaded, error };
+  const replaceKey = (overlaySecretKey: string) =>
+    setLoaded((current) => current && { ...current, overlaySecretKey });
+  return { loaded, error, replaceKey };
 }

@@ -23,10 +23,12 @@ import {
 export function CarouselEditor({
   initial,
   overlaySecretKey,
+  onNewKey,
   subBadgeUrl,
 }: {
   initial: CarouselSettings;
   overlaySecretKey: string;
+  onNewKey: (overlaySecretKey: string) => void;
   subBadgeUrl: string | null | undefined;
 }) {
   const edit = useAreaEdit('carousel', initial);
@@ -61,6 +63,7 @@ export function CarouselEditor({
       </OverlayPreview>
 
       <OverlayLink
+        onNewKey={onNewKey}
         path={`/events/v2/${overlaySecretKey}${carouselQueryString(settings)}`}
         sizeHint={
           <>

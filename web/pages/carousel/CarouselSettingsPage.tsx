@@ -9,7 +9,7 @@ import { TopDonationResetPeriod } from './TopDonationResetPeriod';
 import './carousel.css';
 
 export function CarouselSettingsPage() {
-  const { loaded, error } = useAreaSettings<
+  const { loaded, error, replaceKey } = useAreaSettings<
     'carousel',
     { overlaySecretKey: string; resetTopDonationPeriod: TopResetPeriod }
   >('carousel', () => api.carousel.$get());
@@ -46,6 +46,7 @@ export function CarouselSettingsPage() {
           <CarouselEditor
             initial={loaded.settings}
             overlaySecretKey={loaded.overlaySecretKey}
+            onNewKey={replaceKey}
             subBadgeUrl={subBadgeUrl}
           />
         ) : (

@@ -45,9 +45,11 @@ function useRenderedSize(): [React.RefObject<HTMLDivElement | null>, { width: nu
 export function ProgressBarEditor({
   initial,
   overlaySecretKey,
+  onNewKey,
 }: {
   initial: ProgressBarSettings;
   overlaySecretKey: string;
+  onNewKey: (overlaySecretKey: string) => void;
 }) {
   const edit = useAreaEdit('progressBar', initial);
   const { settings } = edit;
@@ -82,6 +84,7 @@ export function ProgressBarEditor({
       </OverlayPreview>
 
       <OverlayLink
+        onNewKey={onNewKey}
         path={path}
         sizeHint={
           <>

@@ -8,7 +8,7 @@ import { type CountingSince, ResetProgress } from './ResetProgress';
 import './progress-bar.css';
 
 export function ProgressBarSettingsPage() {
-  const { loaded, error } = useAreaSettings<
+  const { loaded, error, replaceKey } = useAreaSettings<
     'progressBar',
     { overlaySecretKey: string; countingSince: CountingSince }
   >('progressBar', () => api.progressBar.$get());
@@ -26,7 +26,11 @@ export function ProgressBarSettingsPage() {
       )}
       <Collapsible title="Progress Bar">
         {loaded ? (
-          <ProgressBarEditor initial={loaded.settings} overlaySecretKey={loaded.overlaySecretKey} />
+          <ProgressBarEditor
+            initial={loaded.settings}
+            overlaySecretKey={loaded.overlaySecretKey}
+            onNewKey={replaceKey}
+          />
         ) : (
           !error && <p className="loading">Loading…</p>
         )}

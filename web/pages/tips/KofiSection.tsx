@@ -1,9 +1,18 @@
 import { api } from '../../api';
 import { CopyButton } from '../../components/CopyButton';
+import { RegenerateOverlayKey } from '../../components/overlay-settings/RegenerateOverlayKey';
 import { TokenForm } from './TokenForm';
 
 /** Ko-fi posts each tip to our webhook; its verification token proves a post came from Ko-fi. */
-export function KofiSection({ initiallySet, webhookUrl }: { initiallySet: boolean; webhookUrl: string }) {
+export function KofiSection({
+  initiallySet,
+  webhookUrl,
+  onNewKey,
+}: {
+  initiallySet: boolean;
+  webhookUrl: string;
+  onNewKey: (overlaySecretKey: string) => void;
+}) {
   return (
     <>
       <ol className="steps">
@@ -18,6 +27,10 @@ export function KofiSection({ initiallySet, webhookUrl }: { initiallySet: boolea
         <li>Under Advanced on the same page, copy the Verification Token and save it below.</li>
         <li>Ko-fi's "Send Single Donation Test" should then show on your carousel.</li>
       </ol>
+      <p className="hint">
+        The address holds your overlay key. If it leaked, make a new key and give Ko-fi the new address.
+      </p>
+      <RegenerateOverlayKey onNewKey={onNewKey} />
       <TokenForm
         service="Ko-fi"
         label="Verification token"

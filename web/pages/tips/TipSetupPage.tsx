@@ -60,7 +60,19 @@ export function TipSetupPage() {
             />
           </Collapsible>
           <Collapsible title="Ko-fi Integration">
-            <KofiSection initiallySet={settings.kofiTokenIsSet} webhookUrl={settings.kofiWebhookUrl} />
+            <KofiSection
+              initiallySet={settings.kofiTokenIsSet}
+              webhookUrl={settings.kofiWebhookUrl}
+              onNewKey={(key) =>
+                setSettings(
+                  (current) =>
+                    current && {
+                      ...current,
+                      kofiWebhookUrl: current.kofiWebhookUrl.replace(/[^/]+$/, key),
+                    },
+                )
+              }
+            />
           </Collapsible>
           <Collapsible title="Reset Top Donation">
             <ResetTopDonation initiallyReset={settings.topDonationIsReset} />
