@@ -21,7 +21,9 @@ export type OverlayMessage =
   /** The carousel's queues, after every change. */
   | { type: 'carousel'; queues: CarouselQueues }
   /** What the goal progress bar counts, after every change. */
-  | { type: 'progress'; counts: ProgressCounts };
+  | { type: 'progress'; counts: ProgressCounts }
+  /** The streamer made a new overlay key: this page's link is dead, so it stops reconnecting. */
+  | { type: 'keyChanged' };
 
 /** Overlay to server: the carousel played a queued item, so it moves from the queue to `last`. */
 export const overlayReportSchema = z.object({

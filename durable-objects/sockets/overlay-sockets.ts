@@ -54,11 +54,16 @@ export function reciprocateClose(socket: WebSocket, code: number): void {
   socket.close(maySend ? code : 1000, 'closing');
 }
 
-/** Closes every open overlay socket (the overlay key changed): OBS must be given the new link. */
+/**
+ * Closes every open overlay socket (the overlay key changed): OBS must be given the new link. Each
+ * page is told first, since a proxy in between (the dev server's) may not pass the close on.
+ */
 export function closeAllOverlays(ctx: DurableObjectState): number {
   const sockets = ctx.getWebSockets();
+  const notice = JSON.stringify({ type: 'keyChanged' } satisfies OverlayMessage);
   for (const socket of sockets) {
     try {
+      socket.send(notice);
       socket.close(4001, 'The overlay key changed: copy the new overlay link from the dashboard.');
     } catch {
       // Already closing.

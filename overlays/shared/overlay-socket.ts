@@ -47,7 +47,10 @@ export function connectOverlaySocket(
     });
     socket.addEventListener('message', (event) => {
       if (event.data === 'pong') return;
-      onMessage(JSON.parse(String(event.data)) as OverlayMessage);
+      const message = JSON.parse(String(event.data)) as OverlayMessage;
+      // A dead link never comes back: stop instead of knocking on it forever.
+      if (message.type === 'keyChanged') stop();
+      else onMessage(message);
     });
     socket.addEventListener('close', () => {
       clearInterval(keepAlive);
@@ -56,16 +59,19 @@ export function connectOverlaySocket(
     });
   };
 
+  const stop = () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    clearInterval(keepAlive);
+    socket?.close(1000, 'overlay closed');
+    onStatus('closed');
+  };
+
   connect();
   return {
     send: (report) => {
       if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(report));
     },
-    close: () => {
-      stopped = true;
-      clearTimeout(retryTimer);
-      clearInterval(keepAlive);
-      socket?.close(1000, 'overlay closed');
-    },
+    close: stop,
   };
 }

@@ -2,6 +2,7 @@
 // when each type counts, so a streamer knows what the bar is showing.
 import { useState } from 'react';
 import { api, saveOutcome } from '../../api';
+import { ConfirmedAction } from '../../components/ConfirmedAction';
 
 export type CountingSince = {
   daily: number | null;
@@ -16,31 +17,6 @@ const when = (at: number | null, never: string) =>
 
 export function ResetProgress({ initial }: { initial: CountingSince }) {
   const [since, setSince] = useState(initial);
-  const [state, setState] = useState<{ busy: boolean; error: string; done: boolean }>({
-    busy: false,
-    error: '',
-    done: false,
-  });
-
-  const reset = async () => {
-    if (!window.confirm('Start the tip points and the new follow and subscription counts again from zero?'))
-      return;
-    setState({ busy: true, error: '', done: false });
-    try {
-      const outcome = await saveOutcome(await api.progressBar.resetProgress.$post());
-      if (!outcome.ok) return setState({ busy: false, error: outcome.reason, done: false });
-      const now = Date.now();
-      setSince((current) => ({ ...current, daily: now, tipPoints: now }));
-      setState({ busy: false, error: '', done: true });
-    } catch {
-      setState({
-        busy: false,
-        error: 'Could not reach the server. Check your connection and try again.',
-        done: false,
-      });
-    }
-  };
-
   return (
     <div className="form">
       <ul className="counting-since">
@@ -58,21 +34,17 @@ export function ResetProgress({ initial }: { initial: CountingSince }) {
         </li>
       </ul>
       <p className="hint">Events fired in the Simulator move the bar too; they are kept apart as tests.</p>
-      <div className="row-actions">
-        <button type="button" className="button danger" onClick={reset} disabled={state.busy}>
-          Reset progress
-        </button>
-        {state.done && (
-          <span className="save-status success" role="status">
-            Progress reset
-          </span>
-        )}
-        {state.error && (
-          <span className="save-status error" role="alert">
-            {state.error}
-          </span>
-        )}
-      </div>
+      <ConfirmedAction
+        label="Reset progress"
+        question="Start the tip points and the new follow and subscription counts again from zero?"
+        run={async () => {
+          const outcome = await saveOutcome(await api.progressBar.resetProgress.$post());
+          if (!outcome.ok) return outcome;
+          const now = Date.now();
+          setSince((current) => ({ ...current, daily: now, tipPoints: now }));
+          return { ok: true, message: 'Progress reset' };
+        }}
+      />
     </div>
   );
 }
