@@ -4,11 +4,11 @@ import {
   maxReactionTextLength,
   type Reaction,
   type ReactionEventType,
-  reactionEventTypes,
 } from '../../../core/reactions/reaction';
 import { api, failureReason } from '../../api';
 import { SaveStatus } from '../../components/SaveStatus';
 import { type SaveOutcome, useEditState } from '../../components/use-edit-state';
+import { ReactionTypeSelect } from './ReactionTypeSelect';
 import { minimumLabels, reactionLabels } from './reaction-labels';
 import { previewReactionText, sampleEventFor } from './reaction-preview';
 import { fireSampleEvent, type TestOutcome } from './simulator-test';
@@ -48,7 +48,7 @@ export function ReactionEditor({
   const reaction = edit.value;
   const id = useId();
   const minimumLabel = minimumLabels[reaction.eventType];
-  const sample = sampleEventFor(reaction.eventType, minimumLabel ? reaction.minimum : undefined);
+  const sample = sampleEventFor(reaction);
   // What the channel's bot knows: the last saved version (Test runs that, not the edits).
   const saved = useRef<ReactionDraft | null>(draft._id ? draft : null);
   const [test, setTest] = useState<TestResult | null>(null);
@@ -94,11 +94,7 @@ export function ReactionEditor({
       return;
     }
     setIsTesting(true);
-    const event = sampleEventFor(
-      current.eventType,
-      minimumLabels[current.eventType] ? current.minimum : undefined,
-    );
-    const outcome = await fireSampleEvent(event);
+    const outcome = await fireSampleEvent(sampleEventFor(current));
     setIsTesting(false);
     setTest({
       outcome,
@@ -110,20 +106,7 @@ export function ReactionEditor({
   return (
     <form className="command-row reaction-row" aria-label={`${label} reaction`} onSubmit={edit.submit(save)}>
       <div className="command-main">
-        <div className="field">
-          <label htmlFor={`${id}-type`}>Event</label>
-          <select
-            id={`${id}-type`}
-            value={reaction.eventType}
-            onChange={(e) => changeType(e.target.value as ReactionEventType)}
-          >
-            {reactionEventTypes.map((type) => (
-              <option key={type} value={type}>
-                {reactionLabels[type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ReactionTypeSelect label="Event" value={reaction.eventType} onChange={changeType} />
         <div className="field grow">
           <label htmlFor={`${id}-text`}>Text</label>
           <textarea

@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   defaultReactionTexts,
   maxReactions,
   type Reaction,
   type ReactionEventType,
-  reactionEventTypes,
 } from '../../../core/reactions/reaction';
 import { api, failureReason } from '../../api';
 import { type ReactionDraft, ReactionEditor } from './ReactionEditor';
-import { reactionLabels } from './reaction-labels';
+import { ReactionTypeSelect } from './ReactionTypeSelect';
 
 let newRowCounter = 0;
 
@@ -16,7 +15,6 @@ let newRowCounter = 0;
 export function ReactionList({ initial }: { initial: Reaction[] }) {
   const [rows, setRows] = useState<ReactionDraft[]>(() => initial.map((r) => ({ ...r, key: r._id })));
   const [newType, setNewType] = useState<ReactionEventType>('follow');
-  const id = useId();
   const isFull = rows.length >= maxReactions;
 
   async function remove(draft: ReactionDraft): Promise<string | null> {
@@ -47,20 +45,7 @@ export function ReactionList({ initial }: { initial: Reaction[] }) {
         <ReactionEditor key={draft.key} draft={draft} onDelete={remove} />
       ))}
       <div className="add-reaction">
-        <div className="field">
-          <label htmlFor={`${id}-new-type`}>New reaction's event</label>
-          <select
-            id={`${id}-new-type`}
-            value={newType}
-            onChange={(e) => setNewType(e.target.value as ReactionEventType)}
-          >
-            {reactionEventTypes.map((type) => (
-              <option key={type} value={type}>
-                {reactionLabels[type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ReactionTypeSelect label="New reaction's event" value={newType} onChange={setNewType} />
         <button type="button" className="button" disabled={isFull} onClick={add}>
           Add reaction
         </button>

@@ -7,12 +7,17 @@ import {
   reactionPlaceholders,
   sampleReactionEvents,
 } from '../../../core/reactions/reaction';
+import { minimumLabels } from './reaction-labels';
 
 export type SampleEvent = (typeof sampleReactionEvents)[ReactionEventType];
 
-/** The type's sample event, its amount raised to the reaction's minimum so the reaction answers it. */
-export function sampleEventFor(type: ReactionEventType, minimum?: number): SampleEvent {
-  const sample = sampleReactionEvents[type];
+/**
+ * A reaction's sample event: its type's, the amount raised to the reaction's minimum (where its type
+ * has one) so the reaction answers it.
+ */
+export function sampleEventFor(reaction: { eventType: ReactionEventType; minimum?: number }): SampleEvent {
+  const sample = sampleReactionEvents[reaction.eventType];
+  const minimum = minimumLabels[reaction.eventType] ? reaction.minimum : undefined;
   return sample.amount !== undefined && minimum !== undefined && minimum > sample.amount
     ? { ...sample, amount: minimum }
     : sample;
