@@ -93,6 +93,15 @@ async function measureFanOut(
   summary(`${name}: POST -> last of ${sockets.length} sockets`, toAll);
 }
 
+/** A follow fired in the Simulator, as the dashboard fires it. */
+function simulatedFollow(headers: Record<string, string>, user: string) {
+  return fetch(`${base}/api/simulator/event`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ type: 'follow', user }),
+  });
+}
+
 /**
  * Simulator follow -> an open progress overlay: each follow changes the counts, and the channel sends
  * the progress overlays one `progress` message per change.
@@ -115,11 +124,7 @@ async function measureProgressOverlay(key: string, headers: Record<string, strin
       arrived = resolve;
     });
     const start = performance.now();
-    const response = await fetch(`${base}/api/simulator/event`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ type: 'follow', user: viewer(`progress-${i}`) }),
-    });
+    const response = await simulatedFollow(headers, viewer(`progress-${i}`));
     if (!response.ok) throw new Error(`the Simulator answered ${response.status}`);
     const at = await next;
     if (i >= 0) samples.push(at - start);
@@ -133,17 +138,11 @@ async function measureProgressOverlay(key: string, headers: Record<string, strin
  * said, the rest gathered, as in a flood): what a triggered event adds to the event path.
  */
 async function measureReactionCost(headers: Record<string, string>) {
-  const follow = (name: string) =>
-    fetch(`${base}/api/simulator/event`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ type: 'follow', user: viewer(name) }),
-    });
   const roundTrips = async (label: string) => {
     const samples: number[] = [];
     for (let i = -10; i < 200; i++) {
       const start = performance.now();
-      const response = await follow(`${label}-${i}`);
+      const response = await simulatedFollow(headers, viewer(`${label}-${i}`));
       if (!response.ok) throw new Error(`the Simulator answered ${response.status}`);
       if (i >= 0) samples.push(performance.now() - start);
     }
@@ -247,13 +246,7 @@ async function main() {
     overlay.close();
     const fanOut: OverlaySocket[] = [];
     for (let i = 0; i < 200; i++) fanOut.push(await overlaySocket(overlaySecretKey));
-    await measureFanOut('Simulated follow', fanOut, 50, (user) =>
-      fetch(`${base}/api/simulator/event`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ type: 'follow', user }),
-      }),
-    );
+    await measureFanOut('Simulated follow', fanOut, 50, (user) => simulatedFollow(headers, user));
     await measureFanOut('Signed EventSub follow', fanOut, 50, async (user) =>
       fetch(await followDelivery(user)),
     );
