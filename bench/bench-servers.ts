@@ -3,26 +3,46 @@
 // alone in workerd (no Vite proxy in the path, as in production).
 import { type ChildProcess, spawn } from 'node:child_process';
 
-export function startDevServer(port: number): ChildProcess {
-  return spawn('npm', ['run', 'dev'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-    detached: true,
+/** Keeps the end of what a server printed to stderr, to say why it stopped if it does. */
+function keepErrors(server: ChildProcess): ChildProcess {
+  let tail = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-2000);
   });
+  errorTails.set(server, () => tail);
+  return server;
+}
+const errorTails = new WeakMap<ChildProcess, () => string>();
+
+export function startDevServer(port: number): ChildProcess {
+  return keepErrors(
+    spawn('npm', ['run', 'dev'], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    }),
+  );
 }
 
 /** `wrangler dev`: workerd itself listens on the port; D1 and the ChannelDO as in the dev server. */
 export function startWorkerServer(port: number, vars: Record<string, string> = {}): ChildProcess {
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-  return spawn('npx', ['wrangler', 'dev', '--port', String(port), ...varArgs], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    stdio: 'ignore',
-    detached: true,
-  });
+  return keepErrors(
+    spawn('npx', ['wrangler', 'dev', '--port', String(port), ...varArgs], {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    }),
+  );
 }
 
-export async function waitForServer(base: string): Promise<void> {
+/** Waits until `server` answers at `base`; if it exits first, says why (the end of its stderr). */
+export async function waitForServer(base: string, server: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null)
+      throw new Error(
+        `the server exited (code ${server.exitCode}) before answering:\n${errorTails.get(server)?.() ?? ''}`,
+      );
     try {
       if ((await fetch(`${base}/loggedIn`)).ok) return;
     } catch {}
@@ -31,8 +51,14 @@ export async function waitForServer(base: string): Promise<void> {
   throw new Error(`no server answered at ${base}`);
 }
 
+/** Stops the server's whole process group; one that already exited is left alone. */
 export function stopServer(server: ChildProcess): void {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  if (!server.pid || server.exitCode !== null) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
 }
 
 /** Dev mode signs in the demo streamer at once: the headers of a same-origin API call, and the overlay key. */

@@ -37,7 +37,7 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--js-flags=--expose-gc'],
   });
   try {
-    await waitForServer(base);
+    await waitForServer(base, server);
     const { headers, overlaySecretKey } = await signInAsDemoStreamer(base);
 
     const page = await browser.newPage({ viewport: { width: 600, height: 120 } });

@@ -180,7 +180,7 @@ function followDelivery(user: string) {
 async function main() {
   const server = startWorkerServer(port, { EVENTSUB_SECRET: secret });
   try {
-    await waitForServer(base);
+    await waitForServer(base, server);
     const { headers, overlaySecretKey } = await signInAsDemoStreamer(base);
     const overlay = await overlaySocket(overlaySecretKey);
 
