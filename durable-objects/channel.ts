@@ -17,6 +17,7 @@ import type { ChannelEnv } from './channel-env';
 import type { ChannelPart, ContentChange } from './channel-part';
 import { ChannelChat } from './chat/channel-chat';
 import type { SimulatedChatLine } from './chat/simulated-chat-log';
+import { type Delivery, Inbox, type InboxItem, isPartDone } from './delivery/inbox';
 import { SeenMessages } from './delivery/seen-messages';
 import { ChannelLiveState } from './live/channel-live-state';
 import { ChannelProgress } from './progress/channel-progress';
@@ -31,9 +32,14 @@ import {
 import { ChannelTips } from './tips/channel-tips';
 
 const broadcasterKey = 'broadcasterId';
+/** An item that fails (or crashes the object) this often is given up, so it cannot block the channel. */
+const maxInboxAttempts = 3;
+/** How soon the alarm looks at the inbox again: the safety net behind the running work, and the retry. */
+const inboxRetryMs = 5000;
 
 export class ChannelDO extends DurableObject<ChannelEnv> {
-  private readonly seen: SeenMessages;
+  private readonly inbox: Inbox;
+  private draining: Promise<void> | null = null;
   private readonly context: ChannelContext;
   private readonly carousel: ChannelCarousel;
   private readonly progressBar: ChannelProgress;
@@ -45,7 +51,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
 
   constructor(ctx: DurableObjectState, env: ChannelEnv) {
     super(ctx, env);
-    this.seen = new SeenMessages(ctx.storage.sql);
+    this.inbox = new Inbox(ctx.storage, new SeenMessages(ctx.storage.sql));
     this.context = new ChannelContext(
       ctx,
       env,
@@ -91,28 +97,35 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     return acceptOverlaySocket(this.ctx, area, greetings);
   }
 
-  /** False when Twitch already delivered this message id (at-least-once delivery). */
-  isFirstDelivery(messageId: string): boolean {
-    return this.seen.firstSighting(messageId, Date.now());
+  /**
+   * Takes in an acknowledged delivery (EventSub, Ko-fi, a tip socket): stored before this returns,
+   * worked through in order afterwards. False when this message id was already taken in.
+   */
+  async acceptDelivery(id: string, delivery: Delivery): Promise<boolean> {
+    if (!this.inbox.accept(id, delivery, Date.now())) return false;
+    if (!this.draining) {
+      // The alarm is the safety net: if the object is evicted or crashes, it resumes the inbox.
+      await this.scheduleAlarm();
+      void this.drainInbox();
+    }
+    return true;
   }
 
-  /** A chat message from EventSub or the Simulator; returns what the bot answers. */
+  /** A chat message from the Simulator; returns what the bot answers. */
   async receiveChatMessage(message: ChatMessage): Promise<string[]> {
     const replies: string[] = [];
     for (const part of this.parts) replies.push(...((await part.receiveChat?.(message)) ?? []));
     return replies;
   }
 
-  /** A channel event from EventSub, a tip service or the Simulator. */
+  /** A channel event from the Simulator. */
   async receiveEvent(event: LiveEvent): Promise<void> {
     for (const part of this.parts) await part.receiveEvent?.(event);
   }
 
   /** A tip from Ko-fi's webhook or a tip socket; false when this tip was already received. */
   async receiveTip(event: LiveEvent): Promise<boolean> {
-    if (!this.isFirstDelivery(event.id)) return false;
-    await this.receiveEvent(event);
-    return true;
+    return this.acceptDelivery(event.id, { kind: 'event', event });
   }
 
   /** An overlay area's settings were saved: its open overlays get them at once. */
@@ -184,6 +197,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
 
   /** One alarm serves every part's clock; each does what is due, then the next is set. */
   override async alarm(): Promise<void> {
+    await this.drainInbox();
     const now = Date.now();
     for (const part of this.parts) await part.alarm?.(now);
     await this.scheduleAlarm();
@@ -206,10 +220,55 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     reciprocateClose(socket, code);
   }
 
+  private drainInbox(): Promise<void> {
+    this.draining ??= this.workThroughInbox().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
+  }
+
+  /** Oldest first, each item once; a failing item stops the line and the alarm tries again. */
+  private async workThroughInbox(): Promise<void> {
+    for (let item = this.inbox.oldest(); item; item = this.inbox.oldest()) {
+      if (item.attempts >= maxInboxAttempts) {
+        console.error(
+          `inbox item ${item.seq} (${item.delivery.kind}) given up after ${item.attempts} attempts`,
+        );
+        this.inbox.finish(item);
+        continue;
+      }
+      this.inbox.startAttempt(item);
+      try {
+        await this.work(item);
+      } catch (error) {
+        console.error(`inbox item ${item.seq} (${item.delivery.kind}) failed; retrying soon:`, error);
+        await this.scheduleAlarm();
+        return;
+      }
+      this.inbox.finish(item);
+    }
+  }
+
+  /** Hands the item to each part that takes its kind and has not finished with it yet. */
+  private async work(item: InboxItem): Promise<void> {
+    const { delivery } = item;
+    for (const [index, part] of this.parts.entries()) {
+      if (isPartDone(item, index)) continue;
+      if (delivery.kind === 'chat') {
+        if (!part.receiveChat) continue;
+        await part.receiveChat(delivery.message);
+      } else {
+        if (!part.receiveEvent) continue;
+        await part.receiveEvent(delivery.event);
+      }
+      this.inbox.partDone(item, index);
+    }
+  }
+
   private async scheduleAlarm(): Promise<void> {
     if (!this.broadcasterId) return;
     const now = Date.now();
-    const times: number[] = [];
+    const times: number[] = this.inbox.pending > 0 ? [now + inboxRetryMs] : [];
     for (const part of this.parts) {
       const at = await part.nextAlarm?.(now);
       if (at !== undefined && at !== null) times.push(at);

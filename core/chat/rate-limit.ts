@@ -8,12 +8,16 @@ export const chatLimits: Record<ChatStanding, number> = { viewer: 20, moderator:
 
 /** Sliding window over the send times of the last `limit` messages. */
 export class SlidingWindowLimiter {
-  private readonly sent: number[] = [];
+  private readonly sent: number[];
 
   constructor(
     private readonly limit: number,
     private readonly windowMs = chatWindowMs,
-  ) {}
+    /** Send times already in the window (kept across a restart), oldest first. */
+    sent: number[] = [],
+  ) {
+    this.sent = [...sent];
+  }
 
   /** Milliseconds to wait before the next message may go (0 = now). */
   waitTime(now: number): number {

@@ -2,7 +2,7 @@
 // command usage counts into D1, and says things (replies, announcements) to Twitch or, for test
 // work and dev mode, to the simulated chat.
 import type { ChatMessage } from '../../core/chat/chat-message';
-import { chatLimits, SlidingWindowLimiter } from '../../core/chat/rate-limit';
+import { chatLimits } from '../../core/chat/rate-limit';
 import { splitChatMessage } from '../../core/chat/split-message';
 import type { Command } from '../../core/commands/command';
 import type { IncrementorSettings } from '../../core/incrementor/incrementor';
@@ -33,7 +33,9 @@ import { answerChatMessage } from './chat-pipeline';
 import { CommandCache } from './command-cache';
 import type { CommandStore } from './functional-commands';
 import { ChatOutbox } from './outbox';
+import { StoredOutbox } from './outbox-store';
 import type { QuoteStore } from './quote-commands';
+import { UsageCounts } from './usage-counts';
 
 /** Who a template speaks to and of: {username}, the words {target} reads, and extra placeholders. */
 export type TemplateContext = { username: string; message: string; placeholders?: Record<string, string> };
@@ -44,7 +46,7 @@ const usageFlushDelayMs = 5000;
 export class ChannelChat implements ChannelPart {
   private readonly commands: CommandCache;
   private readonly lastUsed = new Map<string, number>();
-  private readonly pendingUses = new Map<string, number>();
+  private readonly uses: UsageCounts;
   private usageFlushAt: number | null = null;
   private textReplies: TextReply[] | undefined;
   private incrementorSettings: IncrementorSettings | undefined;
@@ -56,6 +58,12 @@ export class ChannelChat implements ChannelPart {
     private readonly shoutout: (message: ChatMessage, rest: string) => Promise<string>,
   ) {
     this.commands = new CommandCache(() => listCommands(context.db(), context.channelId()));
+    this.uses = new UsageCounts(context.storage);
+  }
+
+  /** Uses and replies left from before a restart are written and sent by the next alarm. */
+  async load(): Promise<void> {
+    if (!this.uses.isEmpty) this.usageFlushAt = Date.now();
   }
 
   /** What the bot answers to a chat message; real messages' replies go to Twitch. */
@@ -109,16 +117,22 @@ export class ChannelChat implements ChannelPart {
   }
 
   async nextAlarm(): Promise<number | null> {
-    return this.usageFlushAt;
+    const times = [this.usageFlushAt, this.chatOutbox().nextSendAt()].filter((t) => t !== null);
+    return times.length > 0 ? Math.min(...times) : null;
   }
 
-  /** Writes the batched usage counts. */
-  async alarm(): Promise<void> {
-    if (this.pendingUses.size === 0) return;
-    const uses = new Map(this.pendingUses);
-    this.pendingUses.clear();
+  /** Writes the batched usage counts, and sends replies still waiting (after a restart). */
+  async alarm(now: number): Promise<void> {
+    void this.chatOutbox().resume();
+    if (this.uses.isEmpty) return;
     this.usageFlushAt = null;
-    await addCommandUses(this.context.db(), this.context.channelId(), uses);
+    try {
+      await this.uses.flush((uses) => addCommandUses(this.context.db(), this.context.channelId(), uses));
+    } catch (error) {
+      // The counts stay stored; the next alarm tries again.
+      this.usageFlushAt = now + usageFlushDelayMs;
+      console.error('command usage counts not written:', error);
+    }
   }
 
   /**
@@ -231,7 +245,7 @@ export class ChannelChat implements ChannelPart {
   }
 
   private recordUse(command: Command): void {
-    this.pendingUses.set(command._id, (this.pendingUses.get(command._id) ?? 0) + 1);
+    this.uses.add(command._id);
     if (this.usageFlushAt === null) {
       this.usageFlushAt = Date.now() + usageFlushDelayMs;
       void this.context.reschedule();
@@ -243,8 +257,10 @@ export class ChannelChat implements ChannelPart {
     const standing =
       this.context.env.TWITCH_BOT_USER_ID === this.context.channelId() ? 'moderator' : 'viewer';
     this.outbox ??= new ChatOutbox(
+      new StoredOutbox(this.context.storage),
       () => this.context.twitchFor(false).twitch,
-      new SlidingWindowLimiter(chatLimits[standing]),
+      chatLimits[standing],
+      () => this.context.reschedule(),
     );
     return this.outbox;
   }

@@ -1,8 +1,14 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  runDurableObjectAlarm,
+  runInDurableObject,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { eventSubDelivery, eventSubSubscription } from '../fakes/eventsub-delivery';
+import { channelStub, crashChannel, inboxSettled } from '../integration/channel-inbox';
 import { dashboardRequest, origin } from '../integration/session-helpers';
 import { botId, chatAccount, chatAccountToken, eventually, twitchChannelFixture } from './twitch-channel';
 
@@ -58,6 +64,7 @@ async function deliver(subscriptionType: string, event: Record<string, unknown>)
   const response = await worker.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);
   expect(response.status).toBe(204);
+  await inboxSettled(broadcasterId);
 }
 
 async function addCommand(command: Record<string, unknown>) {
@@ -228,6 +235,32 @@ describe('answering chat on Twitch', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sentChat().map((m) => m.message)).toEqual(Array.from({ length: 20 }, (_, i) => `reply ${i}`));
   });
+
+  it('keeps replies waiting for the rate limit across a crash, and sends them in order', async () => {
+    await addCommand({ command: 'spam', type: 'Text', text: 'reply {message}' });
+    for (let i = 0; i < 24; i++) await chat(`!spam ${i}`);
+    await eventually(() => sentChat().length >= 20);
+    // twurple's client keeps timers running, so the object is crashed rather than evicted gracefully.
+    await crashChannel(broadcasterId);
+    const waiting = await runInDurableObject(channelStub(broadcasterId), (_instance, state) =>
+      state.storage.sql.exec<{ text: string }>('SELECT text FROM chat_outbox ORDER BY seq').toArray(),
+    );
+    expect(waiting.map((row) => row.text)).toEqual(['reply 20', 'reply 21', 'reply 22', 'reply 23']);
+
+    // Still within the window after the restart: nothing more may go yet.
+    expect(await runDurableObjectAlarm(channelStub(broadcasterId))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sentChat()).toHaveLength(20);
+
+    // Thirty seconds on, the stored send times fall out of the window and the rest go, in order.
+    await runInDurableObject(channelStub(broadcasterId), (_instance, state) => {
+      state.storage.sql.exec('UPDATE chat_sent SET at = at - 31000');
+    });
+    await crashChannel(broadcasterId);
+    expect(await runDurableObjectAlarm(channelStub(broadcasterId))).toBe(true);
+    await eventually(() => sentChat().length >= 24);
+    expect(sentChat().map((m) => m.message)).toEqual(Array.from({ length: 24 }, (_, i) => `reply ${i}`));
+  }, 20_000);
 
   it('sets the category through search and Modify Channel Information', async () => {
     await addCommand({ command: 'game', type: 'game' });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveState } from '../../core/live/live-state';
 import worker from '../../worker/index';
 import { eventSubDelivery, eventSubSubscription, rfc3339Nano } from '../fakes/eventsub-delivery';
+import { inboxSettled } from './channel-inbox';
 import { demoStreamerId, origin, overlayKeyOf, signInAsDemoStreamer } from './session-helpers';
 
 const secret = env.EVENTSUB_SECRET as string;
@@ -13,6 +14,7 @@ async function deliver(request: Request) {
   const ctx = createExecutionContext();
   const response = await worker.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);
+  await inboxSettled(demoStreamerId);
   return response;
 }
 

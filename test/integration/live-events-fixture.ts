@@ -11,6 +11,7 @@ import { createSession } from '../../db/sessions';
 import { upsertStreamer } from '../../db/streamers';
 import worker from '../../worker/index';
 import { eventSubDelivery, eventSubSubscription, rfc3339Nano } from '../fakes/eventsub-delivery';
+import { inboxSettled } from './channel-inbox';
 import { dashboardRequest, origin } from './session-helpers';
 
 export type StreamerFixture = Awaited<ReturnType<typeof streamerFixture>>;
@@ -106,6 +107,8 @@ export async function deliverNotification(
   const ctx = createExecutionContext();
   const response = await worker.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);
+  const broadcasterId = condition.broadcaster_user_id ?? condition.to_broadcaster_user_id;
+  if (broadcasterId) await inboxSettled(broadcasterId);
   return response;
 }
 

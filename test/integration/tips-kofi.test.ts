@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { kofiPayment, kofiWebhookPost } from '../fakes/kofi';
+import { inboxSettled } from './channel-inbox';
 import { origin } from './session-helpers';
 import { newStreamer } from './tips-fixture';
 
@@ -9,8 +10,13 @@ const verificationToken = 'c7a0d4d6-1b5e-4f1a-9a3e-6f0e2b7f9d11';
 async function kofiChannel() {
   const streamer = await newStreamer();
   expect(await streamer.json('POST', '/api/tips/kofi', { verificationToken })).toEqual({ status: true });
-  const post = (payment: ReturnType<typeof kofiPayment>) =>
-    exports.default.fetch(kofiWebhookPost(`${origin}/api/kofi/${streamer.overlayKey}`, payment));
+  const post = async (payment: ReturnType<typeof kofiPayment>) => {
+    const response = await exports.default.fetch(
+      kofiWebhookPost(`${origin}/api/kofi/${streamer.overlayKey}`, payment),
+    );
+    await inboxSettled(streamer.id);
+    return response;
+  };
   return { ...streamer, post };
 }
 

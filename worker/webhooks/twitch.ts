@@ -75,15 +75,11 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
       const envelope = fitOrRefuse(readPayload(eventSubNotificationSchema, body, 'EventSub notification'));
       const notification = fitOrRefuse(readChannelNotification(envelope, messageId, now));
       if (!notification) return c.body(null, 204);
-      const channel = channelOf(c.env, notification.broadcasterId);
-      // A resend keeps its message id: acknowledge it so Twitch stops, but act only once.
-      if (!(await channel.isFirstDelivery(messageId))) return c.body(null, 200);
-      // Acknowledge at once; the channel's work continues after the response.
-      c.executionCtx.waitUntil(
-        notification.kind === 'chat'
-          ? channel.receiveChatMessage(notification.message)
-          : channel.receiveEvent(notification.event),
-      );
+      const { broadcasterId, ...delivery } = notification;
+      // Stored in the channel's inbox before the answer: what is acknowledged is never lost. A resend
+      // keeps its message id: acknowledge it so Twitch stops, but act only once.
+      const fresh = await channelOf(c.env, broadcasterId).acceptDelivery(messageId, delivery);
+      if (!fresh) return c.body(null, 200);
       return c.body(null, 204);
     }
     default:

@@ -1,0 +1,46 @@
+// The chat outbox's queue and the rate limit's recent send times, in the channel's DO storage.
+import { chatWindowMs } from '../../core/chat/rate-limit';
+import type { OutboxStore, QueuedMessage } from './outbox';
+
+export class StoredOutbox implements OutboxStore {
+  constructor(private readonly storage: DurableObjectStorage) {
+    storage.sql.exec(
+      'CREATE TABLE IF NOT EXISTS chat_outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, text TEXT NOT NULL)',
+    );
+    storage.sql.exec('CREATE TABLE IF NOT EXISTS chat_sent (at INTEGER NOT NULL)');
+  }
+
+  add(texts: string[]): void {
+    this.storage.transactionSync(() => {
+      for (const text of texts) this.storage.sql.exec('INSERT INTO chat_outbox (text) VALUES (?)', text);
+    });
+  }
+
+  first(): QueuedMessage | null {
+    return (
+      this.storage.sql
+        .exec<QueuedMessage>('SELECT seq, text FROM chat_outbox ORDER BY seq LIMIT 1')
+        .toArray()[0] ?? null
+    );
+  }
+
+  count(): number {
+    return this.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM chat_outbox').one().n;
+  }
+
+  done(seq: number, sentAt: number | null): void {
+    this.storage.transactionSync(() => {
+      this.storage.sql.exec('DELETE FROM chat_outbox WHERE seq = ?', seq);
+      if (sentAt === null) return;
+      this.storage.sql.exec('INSERT INTO chat_sent (at) VALUES (?)', sentAt);
+      this.storage.sql.exec('DELETE FROM chat_sent WHERE at <= ?', sentAt - chatWindowMs);
+    });
+  }
+
+  sentSince(since: number): number[] {
+    return this.storage.sql
+      .exec<{ at: number }>('SELECT at FROM chat_sent WHERE at > ? ORDER BY at', since)
+      .toArray()
+      .map((row) => row.at);
+  }
+}

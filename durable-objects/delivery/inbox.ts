@@ -1,0 +1,77 @@
+// The channel's durable intake. What the product acknowledges (a verified EventSub notification, a
+// Ko-fi payment, a tip-socket event) is written here, deduped by its message id, before the answer
+// goes out; the DO then works through it in order. Each item remembers which parts have finished
+// with it, so work resumed after an eviction or a crash runs each part once per item.
+import type { ChatMessage } from '../../core/chat/chat-message';
+import type { LiveEvent } from '../../core/live/live-event';
+import type { SeenMessages } from './seen-messages';
+
+export type Delivery = { kind: 'chat'; message: ChatMessage } | { kind: 'event'; event: LiveEvent };
+
+export type InboxItem = {
+  seq: number;
+  delivery: Delivery;
+  /** Bit i set: part i of the DO's list has finished with this item. */
+  doneParts: number;
+  attempts: number;
+};
+
+type InboxRow = { seq: number; delivery: string; done_parts: number; attempts: number };
+
+export class Inbox {
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly seen: SeenMessages,
+  ) {
+    storage.sql.exec(`CREATE TABLE IF NOT EXISTS inbox (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      delivery TEXT NOT NULL,
+      done_parts INTEGER NOT NULL DEFAULT 0,
+      attempts INTEGER NOT NULL DEFAULT 0)`);
+  }
+
+  /** Stores a delivery unless its id was already taken in; false for a repeat. One transaction. */
+  accept(id: string, delivery: Delivery, now: number): boolean {
+    return this.storage.transactionSync(() => {
+      if (!this.seen.firstSighting(id, now)) return false;
+      this.storage.sql.exec('INSERT INTO inbox (delivery) VALUES (?)', JSON.stringify(delivery));
+      return true;
+    });
+  }
+
+  /** The oldest item not yet finished, or null when the inbox is empty. */
+  oldest(): InboxItem | null {
+    const row = this.storage.sql
+      .exec<InboxRow>('SELECT seq, delivery, done_parts, attempts FROM inbox ORDER BY seq LIMIT 1')
+      .toArray()[0];
+    if (!row) return null;
+    return {
+      seq: row.seq,
+      delivery: JSON.parse(row.delivery) as Delivery,
+      doneParts: row.done_parts,
+      attempts: row.attempts,
+    };
+  }
+
+  get pending(): number {
+    return this.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM inbox').one().n;
+  }
+
+  /** Counted before the work starts, so an item that crashes the object every time is given up. */
+  startAttempt(item: InboxItem): void {
+    item.attempts += 1;
+    this.storage.sql.exec('UPDATE inbox SET attempts = ? WHERE seq = ?', item.attempts, item.seq);
+  }
+
+  partDone(item: InboxItem, partIndex: number): void {
+    item.doneParts |= 1 << partIndex;
+    this.storage.sql.exec('UPDATE inbox SET done_parts = ? WHERE seq = ?', item.doneParts, item.seq);
+  }
+
+  finish(item: InboxItem): void {
+    this.storage.sql.exec('DELETE FROM inbox WHERE seq = ?', item.seq);
+  }
+}
+
+export const isPartDone = (item: InboxItem, partIndex: number): boolean =>
+  (item.doneParts & (1 << partIndex)) !== 0;
