@@ -247,6 +247,8 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       }
       this.inbox.finish(item);
     }
+    // The inbox is empty: the alarm goes back to what the parts need.
+    await this.scheduleAlarm();
   }
 
   /** Hands the item to each part that takes its kind and has not finished with it yet. */

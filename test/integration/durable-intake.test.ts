@@ -1,0 +1,107 @@
+// What the webhook acknowledges, the channel has stored: a burst of signed deliveries survives the
+// channel's object being evicted or crashing part-way, with nothing lost and nothing done twice.
+import { evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { eventSubDelivery, eventSubSubscription, rfc3339Nano } from '../fakes/eventsub-delivery';
+import { channelStub, crashChannel, inboxCount, inboxSettled } from './channel-inbox';
+import { origin } from './session-helpers';
+import { newStreamer } from './tips-fixture';
+
+function follow(broadcasterId: string, messageId: string, n: number) {
+  return eventSubDelivery(`${origin}/webhooks/twitch`, {
+    secret: env.EVENTSUB_SECRET as string,
+    messageType: 'notification',
+    subscriptionType: 'channel.follow',
+    messageId,
+    body: {
+      subscription: eventSubSubscription('channel.follow', {
+        broadcaster_user_id: broadcasterId,
+        moderator_user_id: broadcasterId,
+      }),
+      event: {
+        user_id: String(7000 + n),
+        user_login: `follower${n}`,
+        user_name: `Follower${n}`,
+        broadcaster_user_id: broadcasterId,
+        broadcaster_user_login: 'burst',
+        broadcaster_user_name: 'Burst',
+        followed_at: rfc3339Nano(new Date()),
+      },
+    },
+  });
+}
+
+/** Sends deliveries `from`..`to`-1, eight at a time; returns the statuses. */
+async function burst(broadcasterId: string, ids: string[], from: number, to: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let start = from; start < to; start += 8) {
+    const batch = ids.slice(start, Math.min(start + 8, to));
+    const responses = await Promise.all(
+      batch.map(async (id, i) => exports.default.fetch(await follow(broadcasterId, id, start + i))),
+    );
+    statuses.push(...responses.map((r) => r.status));
+  }
+  return statuses;
+}
+
+/** Follows the channel's goal counted (each follow adds one: a repeat would show here). */
+async function followsCounted(broadcasterId: string): Promise<number> {
+  return (await channelStub(broadcasterId).progress()).counts.daily.follows.real;
+}
+
+async function followsLogged(broadcasterId: string): Promise<number> {
+  const row = await env.DB.prepare(
+    "SELECT count(*) AS n FROM channel_events WHERE streamer_id = ? AND type = 'follow'",
+  )
+    .bind(broadcasterId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe('durable intake', () => {
+  it('loses and doubles nothing when the object is evicted part-way through a burst', async () => {
+    const { id } = await newStreamer();
+    const ids = Array.from({ length: 48 }, () => crypto.randomUUID());
+    const first = await burst(id, ids, 0, 24);
+    await evictDurableObject(channelStub(id));
+    const second = await burst(id, ids, 24, 48);
+    // Twitch resends some of what it already delivered: acknowledged, not acted on again.
+    const resent = await burst(id, ids, 16, 32);
+    await inboxSettled(id);
+
+    expect([...first, ...second].every((status) => status === 204)).toBe(true);
+    expect(resent.every((status) => status === 200)).toBe(true);
+    expect(await followsCounted(id)).toBe(48);
+    expect(await followsLogged(id)).toBe(48);
+  });
+
+  it('loses and doubles nothing when the object crashes in the middle of a burst', async () => {
+    const { id } = await newStreamer();
+    const ids = Array.from({ length: 40 }, () => crypto.randomUUID());
+    let answered = 0;
+    let crashed: Promise<void> | undefined;
+    // All at once; the object crashes once ten are answered, with the rest in flight or in its inbox.
+    const statuses = await Promise.all(
+      ids.map(async (messageId, n) => {
+        const status = await exports.default
+          .fetch(await follow(id, messageId, n))
+          .then((response) => response.status)
+          .catch(() => 0);
+        if (++answered === 10) crashed = crashChannel(id);
+        return status;
+      }),
+    );
+    await crashed;
+    // Twitch resends what was not acknowledged, with the same message id.
+    const unacknowledged = ids.filter((_, n) => statuses[n] !== 204);
+    const resent = await burst(id, unacknowledged, 0, unacknowledged.length);
+    expect(resent.every((status) => status === 204 || status === 200)).toBe(true);
+    // If nothing new had arrived, the alarm alone would pick up what is left.
+    if ((await inboxCount(id)) > 0) expect(await runDurableObjectAlarm(channelStub(id))).toBe(true);
+    await inboxSettled(id);
+
+    expect(await followsCounted(id)).toBe(40);
+    expect(await followsLogged(id)).toBe(40);
+  });
+});
