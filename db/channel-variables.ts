@@ -1,5 +1,6 @@
 // {setvar}/{getvar} storage, per channel.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { channelLimits } from '../core/limits/channel-limits';
 import type { Database } from './client';
 import { channelVariables } from './schema';
 
@@ -19,9 +20,13 @@ export async function writeChannelVariable(
   streamerId: string,
   name: string,
   value: string,
-): Promise<void> {
-  await db
-    .insert(channelVariables)
-    .values({ streamerId, name, value })
-    .onConflictDoUpdate({ target: [channelVariables.streamerId, channelVariables.name], set: { value } });
+): Promise<boolean> {
+  // A new name only while the channel keeps fewer than its limit; an existing one is always updated.
+  const result = await db.run(sql`
+    INSERT INTO ${channelVariables} (streamer_id, name, value)
+    SELECT ${streamerId}, ${name}, ${value}
+    WHERE EXISTS (SELECT 1 FROM ${channelVariables} WHERE streamer_id = ${streamerId} AND name = ${name})
+      OR (SELECT count(*) FROM ${channelVariables} WHERE streamer_id = ${streamerId}) < ${channelLimits.variables}
+    ON CONFLICT (streamer_id, name) DO UPDATE SET value = excluded.value`);
+  return result.meta.changes > 0;
 }

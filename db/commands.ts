@@ -2,6 +2,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Command, type CommandInput, keywordKey } from '../core/commands/command';
 import { commandTypeOf } from '../core/commands/command-types';
+import { channelLimits } from '../core/limits/channel-limits';
+import { ensureRoom } from './channel-full';
 import type { Database } from './client';
 import { commands } from './schema';
 
@@ -48,6 +50,7 @@ export async function insertCommand(
   now: number,
 ): Promise<string> {
   const id = crypto.randomUUID();
+  await ensureRoom(db, commands, streamerId, 'commands', channelLimits.commands);
   try {
     await db
       .insert(commands)

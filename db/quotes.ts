@@ -1,6 +1,8 @@
 // A channel's quotes and how they are shown. Numbers are per channel: next = highest + 1.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { channelLimits, fullListReason } from '../core/limits/channel-limits';
 import type { Quote } from '../core/quotes/quote';
+import { ChannelFullError } from './channel-full';
 import type { Database } from './client';
 import { quoteSettings, quotes } from './schema';
 
@@ -24,11 +26,14 @@ export async function addQuote(
   submitter: string,
   now: number,
 ) {
-  const row = await db.get<{ number: number }>(sql`
+  // One statement: the count check and the numbering cannot be raced by another add.
+  const row = await db.get<{ number: number } | undefined>(sql`
     INSERT INTO quotes (streamer_id, number, text, submitter, timestamp)
     SELECT ${streamerId}, COALESCE(MAX(number), 0) + 1, ${text}, ${submitter}, ${now}
     FROM quotes WHERE streamer_id = ${streamerId}
+    HAVING count(*) < ${channelLimits.quotes}
     RETURNING number`);
+  if (!row) throw new ChannelFullError(fullListReason('quotes', channelLimits.quotes));
   return row.number;
 }
 

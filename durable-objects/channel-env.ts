@@ -5,4 +5,8 @@ export type ChannelEnv = TipVars & {
   DB: D1Database;
   /** 'true' lets {urlget} read private and loopback addresses (a self-hoster's own network). */
   URLGET_ALLOW_PRIVATE?: string;
+  /** A streamer's API allowance per minute: state changes and Simulator/playground calls (default 120). */
+  API_WRITES_PER_MINUTE?: string;
+  /** A streamer's API allowance per minute for reads (default 600). */
+  API_READS_PER_MINUTE?: string;
 };

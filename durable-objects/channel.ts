@@ -4,6 +4,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { QueueKind } from '../core/carousel/carousel-queues';
 import type { ChatMessage } from '../core/chat/chat-message';
+import { perMinuteFrom, type Spend, TokenBuckets } from '../core/limits/token-buckets';
 import type { LiveEvent } from '../core/live/live-event';
 import type { LiveState } from '../core/live/live-state';
 import { type OverlayArea, overlayAreaFromQuery } from '../core/overlay/overlay-areas';
@@ -32,6 +33,7 @@ import {
 import { ChannelTips } from './tips/channel-tips';
 
 const broadcasterKey = 'broadcasterId';
+export type ApiUse = 'read' | 'write';
 /** An item that fails (or crashes the object) this often is given up, so it cannot block the channel. */
 const maxInboxAttempts = 3;
 /** How soon the alarm looks at the inbox again: the safety net behind the running work, and the retry. */
@@ -40,6 +42,8 @@ const inboxRetryMs = 5000;
 export class ChannelDO extends DurableObject<ChannelEnv> {
   private readonly inbox: Inbox;
   private draining: Promise<void> | null = null;
+  /** The streamer's API allowance; kept in memory, so an eviction refills it (a limit, not data). */
+  private readonly apiAllowance: Record<ApiUse, TokenBuckets>;
   private readonly context: ChannelContext;
   private readonly carousel: ChannelCarousel;
   private readonly progressBar: ChannelProgress;
@@ -52,6 +56,10 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   constructor(ctx: DurableObjectState, env: ChannelEnv) {
     super(ctx, env);
     this.inbox = new Inbox(ctx.storage, new SeenMessages(ctx.storage.sql));
+    this.apiAllowance = {
+      read: new TokenBuckets(perMinuteFrom(env.API_READS_PER_MINUTE, 600), 1),
+      write: new TokenBuckets(perMinuteFrom(env.API_WRITES_PER_MINUTE, 120), 1),
+    };
     this.context = new ChannelContext(
       ctx,
       env,
@@ -109,6 +117,11 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       void this.drainInbox();
     }
     return true;
+  }
+
+  /** One API call of the streamer's: allowed, or refused with when to retry. */
+  async spendApiAllowance(use: ApiUse): Promise<Spend> {
+    return this.apiAllowance[use].take(use, Date.now());
   }
 
   /** A chat message from the Simulator; returns what the bot answers. */

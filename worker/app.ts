@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
+import { limitStreamerApi } from './middleware/api-allowance';
 import { renderApiNotFound, renderError } from './middleware/errors';
 import { requireSameOrigin } from './middleware/origin';
 import { requireSession } from './middleware/session';
@@ -24,10 +25,11 @@ import { twitchRoutes } from './routes/twitch';
 import { wallpaperRoutes } from './routes/wallpaper';
 import { twitchWebhookRoutes } from './webhooks/twitch';
 
-/** Signed-in streamer's API: a session on every route, same-origin on every state change. */
+/** Signed-in streamer's API: a session on every route, same-origin on every state change, a rate limit. */
 const dashboardApi = new Hono<AppEnv>()
   .use(requireSameOrigin)
   .use(requireSession)
+  .use(limitStreamerApi)
   .route('/simulator', simulatorRoutes)
   .route('/commands', commandRoutes)
   .route('/twitch', twitchRoutes)

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly reason: string,
+    /** Headers the refusal carries, such as a 429's Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(reason);
   }

@@ -22,7 +22,8 @@ export type KeywordSources = {
   lastGameOf(login: string): Promise<string | null>;
   lastTitleOf(login: string): Promise<string | null>;
   getVariable(name: string): Promise<string | null>;
-  setVariable(name: string, value: string): Promise<void>;
+  /** False when the channel already keeps the most variables it may (a new name is not stored). */
+  setVariable(name: string, value: string): Promise<boolean>;
   /** GET over http(s); implementations enforce the timeout and read at most maxChars. */
   fetchText(url: string, limits: { timeoutMs: number; maxChars: number }): Promise<string>;
   /** Only channel-point replies have an incrementor. */

@@ -13,6 +13,7 @@ export function memorySources(
     getVariable: async (name) => variables.get(name) ?? null,
     setVariable: async (name, value) => {
       variables.set(name, value);
+      return true;
     },
     fetchText: async () => {
       throw new Error('no network in tests');

@@ -11,6 +11,7 @@ import { evaluateTemplate } from '../../core/keywords/evaluate';
 import type { LiveEvent } from '../../core/live/live-event';
 import { defaultQuoteFormat, quotePlaceholders } from '../../core/quotes/quote';
 import type { TextReply } from '../../core/redemptions/text-reply';
+import { ChannelFullError } from '../../db/channel-full';
 import { readChannelVariable, writeChannelVariable } from '../../db/channel-variables';
 import {
   addCommandUses,
@@ -152,6 +153,7 @@ export class ChannelChat implements ChannelPart {
         getVariable: async (name) => written.get(name) ?? sources.getVariable(name),
         setVariable: async (name, value) => {
           written.set(name, value);
+          return true;
         },
       },
     });
@@ -214,6 +216,7 @@ export class ChannelChat implements ChannelPart {
           return changed('added' as const);
         } catch (error) {
           if (error instanceof DuplicateCommandError) return 'duplicate';
+          if (error instanceof ChannelFullError) return { refused: error.message };
           throw error;
         }
       },
@@ -226,7 +229,11 @@ export class ChannelChat implements ChannelPart {
     const db = this.context.db();
     const channelId = this.context.channelId();
     return {
-      add: (text, submitter) => addQuote(db, channelId, text, submitter, Date.now()),
+      add: (text, submitter) =>
+        addQuote(db, channelId, text, submitter, Date.now()).catch((error: unknown) => {
+          if (error instanceof ChannelFullError) return { refused: error.message };
+          throw error;
+        }),
       remove: (number) => deleteQuote(db, channelId, number),
       byNumber: (number) => quoteByNumber(db, channelId, number),
       random: (search) => randomQuote(db, channelId, search),

@@ -9,7 +9,8 @@ import type { QuoteStore } from './quote-commands';
 
 /** Writes a chat command makes to the channel's commands. */
 export type CommandStore = {
-  add(input: CommandInput): Promise<'added' | 'duplicate'>;
+  /** `refused`: the channel's list is full, in words for the chat. */
+  add(input: CommandInput): Promise<'added' | 'duplicate' | { refused: string }>;
   updateText(id: string, input: CommandInput): Promise<void>;
   remove(id: string): Promise<void>;
 };
@@ -48,7 +49,9 @@ const addCommand: Handler = async (context) => {
   if (!parsed?.text) return usage(context);
   const input = textCommandInput(parsed.name, parsed.text);
   if (!input.success) return `Could not add !${parsed.name}: ${input.error.issues[0]?.message}.`;
-  if ((await context.store.add(input.data)) === 'added') return `Added !${input.data.command}.`;
+  const added = await context.store.add(input.data);
+  if (typeof added === 'object') return added.refused;
+  if (added === 'added') return `Added !${input.data.command}.`;
   const updater = (await context.commands.all()).find((command) => command.type === 'updatecommand');
   return `!${input.data.command} already exists.${updater ? ` Use !${updater.command} to change it.` : ''}`;
 };

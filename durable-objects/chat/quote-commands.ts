@@ -4,7 +4,8 @@ import type { FunctionalContext } from './functional-commands';
 
 /** The channel's quotes, as the quote commands use them. */
 export type QuoteStore = {
-  add(text: string, submitter: string): Promise<number>;
+  /** The new quote's number, or why the channel refused it (its list is full). */
+  add(text: string, submitter: string): Promise<number | { refused: string }>;
   remove(number: number): Promise<boolean>;
   byNumber(number: number): Promise<Quote | undefined>;
   random(search?: string): Promise<Quote | undefined>;
@@ -18,7 +19,8 @@ const addQuote: QuoteHandler = async ({ rest, quotes, message, command }) => {
   const text = rest.trim();
   if (!text) return `Usage: !${command.command} the words to remember`;
   if (text.length > maxQuoteLength) return `Quotes are at most ${maxQuoteLength} characters.`;
-  return `Added quote #${await quotes.add(text, message.chatterName)}.`;
+  const added = await quotes.add(text, message.chatterName);
+  return typeof added === 'number' ? `Added quote #${added}.` : added.refused;
 };
 
 const deleteQuote: QuoteHandler = async ({ rest, quotes, command }) => {

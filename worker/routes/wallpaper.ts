@@ -28,7 +28,7 @@ function readOnlySources(db: Database, streamerId: string): KeywordSources {
     lastGameOf: async () => null,
     lastTitleOf: async () => null,
     getVariable: (name) => readChannelVariable(db, streamerId, name),
-    setVariable: async () => {},
+    setVariable: async () => true,
     fetchText: async () => {
       throw new Error('wallpapers do not fetch');
     },

@@ -1,9 +1,10 @@
 // Keywords that compute: ordinals, variables, web requests, chance and arithmetic.
+import { channelLimits } from '../../limits/channel-limits';
 import { eager, FetchRefusedError, type KeywordDefinition, KeywordError } from '../definition';
 
 export const urlgetLimits = { timeoutMs: 5000, maxChars: 400 };
 export const variableNamePattern = /^[A-Za-z0-9_-]{1,32}$/;
-export const maxVariableLength = 400;
+export const maxVariableLength = channelLimits.variableLength;
 
 export function ordinal(n: number): string {
   const abs = Math.abs(n);
@@ -86,7 +87,10 @@ export const functionKeywords: KeywordDefinition[] = [
     minParams: 2,
     maxParams: 2,
     evaluate: eager(async ([name = '', value = ''], { context }) => {
-      await context.sources.setVariable(variableName(name), value.slice(0, maxVariableLength));
+      if (value.length > maxVariableLength)
+        throw new KeywordError(`setvar keeps at most ${maxVariableLength} characters`);
+      if (!(await context.sources.setVariable(variableName(name), value)))
+        throw new KeywordError(`this channel already keeps ${channelLimits.variables} variables`);
       return '';
     }),
   },

@@ -34,7 +34,7 @@ const noChannel = {
   lastGameOf: async () => null,
   lastTitleOf: async () => null,
   getVariable: async () => null,
-  setVariable: async () => {},
+  setVariable: async () => true,
   fetchText: async () => '',
 };
 

@@ -1,0 +1,47 @@
+// Rate limits as token buckets, one per key: a key may spend `perMinute` at once, and its allowance
+// refills evenly over the minute. Platform-free: the ChannelDO keeps one set per streamer and the
+// worker one per isolate for limits that are not a streamer's (wallpaper renders, Ko-fi tokens).
+
+export type Spend = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+type Bucket = { tokens: number; at: number };
+
+export class TokenBuckets {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(
+    private readonly perMinute: number,
+    /** Keys kept at most; the longest unused are forgotten first (a full bucket is the same as none). */
+    private readonly maxKeys = 10_000,
+  ) {}
+
+  take(key: string, now: number): Spend {
+    const refillPerMs = this.perMinute / 60_000;
+    const bucket = this.buckets.get(key);
+    const tokens = bucket
+      ? Math.min(this.perMinute, bucket.tokens + (now - bucket.at) * refillPerMs)
+      : this.perMinute;
+    if (tokens < 1) {
+      this.keep(key, { tokens, at: now });
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000)) };
+    }
+    this.keep(key, { tokens: tokens - 1, at: now });
+    return { ok: true };
+  }
+
+  private keep(key: string, bucket: Bucket): void {
+    // Re-inserting moves the key to the end, so the map's order is least recently used first.
+    this.buckets.delete(key);
+    this.buckets.set(key, bucket);
+    if (this.buckets.size > this.maxKeys) {
+      const oldest = this.buckets.keys().next().value;
+      if (oldest !== undefined) this.buckets.delete(oldest);
+    }
+  }
+}
+
+/** A whole number per minute from a configuration value, or the default when unset or not one. */
+export function perMinuteFrom(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
