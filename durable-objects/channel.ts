@@ -4,6 +4,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { QueueKind } from '../core/carousel/carousel-queues';
 import type { ChatMessage } from '../core/chat/chat-message';
+import type { Emote } from '../core/emotes/emote';
+import type { EmoteSourcesReport } from '../core/emotes/emote-sources';
 import type { LiveEvent } from '../core/live/live-event';
 import type { LiveState } from '../core/live/live-state';
 import { type OverlayArea, overlayAreaFromQuery } from '../core/overlay/overlay-areas';
@@ -18,6 +20,7 @@ import type { ChannelPart, ContentChange } from './channel-part';
 import { ChannelChat } from './chat/channel-chat';
 import type { SimulatedChatLine } from './chat/simulated-chat-log';
 import { SeenMessages } from './delivery/seen-messages';
+import { ChannelEmotes } from './emotes/channel-emotes';
 import { ChannelLiveState } from './live/channel-live-state';
 import { ChannelProgress } from './progress/channel-progress';
 import { ChannelReactions } from './reactions/channel-reactions';
@@ -39,6 +42,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   private readonly progressBar: ChannelProgress;
   private readonly chat: ChannelChat;
   private readonly tips: ChannelTips;
+  private readonly emotes: ChannelEmotes;
   /** In the order they take each piece of work: overlays hear of an event before replies are said. */
   private readonly parts: ChannelPart[];
   private broadcasterId: string | undefined;
@@ -57,11 +61,13 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     this.chat = new ChannelChat(this.context, (message, rest) => reactions.shoutout(message, rest));
     const shoutouts: Shoutouts = new Shoutouts(this.context, (note, isTest) => reactions.note(note, isTest));
     const reactions: ChannelReactions = new ChannelReactions(this.context, this.chat, shoutouts);
+    this.emotes = new ChannelEmotes(this.context);
     this.tips = new ChannelTips(this.context, async (event) => void (await this.receiveTip(event)));
     this.parts = [
       new ChannelLiveState(this.context),
       this.carousel,
       this.progressBar,
+      this.emotes,
       this.chat,
       reactions,
       shoutouts,
@@ -158,6 +164,16 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** "Reset progress" on the progress bar page. */
   async resetProgress(): Promise<void> {
     await this.progressBar.reset();
+  }
+
+  /** The emote mover page's list of emote sources, with the images its preview flies. */
+  async emoteSources(): Promise<EmoteSourcesReport> {
+    return this.emotes.sources();
+  }
+
+  /** The emote mover page's Testing, sent to the open overlays too. */
+  async sendTestEmotes(count: number): Promise<Emote[]> {
+    return this.emotes.sendTest(count);
   }
 
   /** The bot joined or left, or the token of `changed` was saved or removed: the tip sockets follow. */
