@@ -29,9 +29,8 @@ export function pickSize(minSize: number, maxSize: number, random: () => number)
 
 /** The patterns a cheer's burst uses: specialTypes, or the usual types when none is chosen. */
 export function burstWeights(settings: EmoteMoverSettings): PatternWeights {
-  return Object.values(settings.specialTypes).some((weight) => (weight ?? 0) > 0)
-    ? settings.specialTypes
-    : settings.types;
+  const special = settings.specialTypes ?? {};
+  return Object.values(special).some((weight) => (weight ?? 0) > 0) ? special : settings.types;
 }
 
 export function flightOf(

@@ -21,6 +21,8 @@ export type EmoteSize = (typeof emoteSizes)[number];
 /** The most a weight can be with advanced weighting on. */
 export const maxPatternWeight = 100;
 
+export const defaultMaxEmotesPerMessage = 20;
+
 const weights = (defaultWeights: Record<string, number>) =>
   ({ type: 'weights', keys: emotePatterns, max: maxPatternWeight, default: defaultWeights }) as const;
 const size = { type: 'integer', min: 1, max: 4, default: 2 } as const;
@@ -29,15 +31,24 @@ const leaveOut = { type: 'boolean', optional: true } as const;
 
 export const emoteMoverSettingRules = {
   types: weights({ bounce: 1 }),
-  /** The patterns of a cheer's burst; none chosen means the same as `types`. */
-  specialTypes: weights({}),
+  /** The patterns of a cheer's burst; none chosen means the same as `types`. May be left out. */
+  specialTypes: { ...weights({}), optional: true },
   advancedWeighting: { type: 'boolean', default: false },
   cheerMin: { type: 'integer', min: 1, max: 1_000_000, default: 50 },
   duration: { type: 'number', min: 1, max: 60, step: 0.5, default: 5 },
   initialOffset: { type: 'number', min: 0, max: 30, step: 0.5, default: 0 },
   maxEmotesToShow: { type: 'integer', min: 1, max: 500, default: 50 },
-  /** How many emotes of one chat message reach the overlay; the rest of a spam line is dropped. */
-  maxEmotesPerMessage: { type: 'integer', min: 1, max: 100, default: 20 },
+  /**
+   * How many emotes of one chat message reach the overlay; the rest of a spam line is dropped. Not in
+   * the spec's table, so a save may leave it out (it keeps its default).
+   */
+  maxEmotesPerMessage: {
+    type: 'integer',
+    min: 1,
+    max: 100,
+    default: defaultMaxEmotesPerMessage,
+    optional: true,
+  },
   minSize: size,
   maxSize: size,
   noFFZ: leaveOut,
@@ -62,7 +73,7 @@ export const emoteMoverArea = {
     { holds: (s) => s.minSize <= s.maxSize, reason: 'minSize cannot be larger than maxSize.' },
     { holds: (s) => totalWeight(s.types) > 0, reason: 'Choose at least one pattern in types.' },
     {
-      holds: (s) => s.advancedWeighting || (isZeroOrOne(s.types) && isZeroOrOne(s.specialTypes)),
+      holds: (s) => s.advancedWeighting || (isZeroOrOne(s.types) && isZeroOrOne(s.specialTypes ?? {})),
       reason: 'Pattern weights other than 0 and 1 need advancedWeighting.',
     },
   ],
@@ -77,7 +88,7 @@ export const emoteMoverArea = {
       return {
         ...settings,
         types: asCheckboxes(settings.types),
-        specialTypes: asCheckboxes(settings.specialTypes),
+        specialTypes: asCheckboxes(settings.specialTypes ?? {}),
       };
     return settings;
   },

@@ -14,7 +14,7 @@ import {
 import { demoEmotes, demoTwitchEmoteId } from '../../core/emotes/demo-emotes';
 import type { Emote, EmoteImage } from '../../core/emotes/emote';
 import { burstWeights, flightOf } from '../../core/emotes/emote-flight';
-import type { EmoteMoverSettings } from '../../core/emotes/emote-settings';
+import { defaultMaxEmotesPerMessage, type EmoteMoverSettings } from '../../core/emotes/emote-settings';
 import type { EmoteSourcesReport } from '../../core/emotes/emote-sources';
 import type { ThirdPartySource } from '../../core/emotes/third-party-emotes';
 import type { LiveEvent } from '../../core/live/live-event';
@@ -34,6 +34,9 @@ const maxSamples = 40;
 const cheerEchoMs = 60_000;
 /** Twitch's global Kappa, <3, HeyGuys and CoolCat: a cheer's burst when the channel knows no emote. */
 const fallbackTwitchIds = ['25', '9', '30259', '58127'];
+
+const perMessage = (settings: EmoteMoverSettings) =>
+  settings.maxEmotesPerMessage ?? defaultMaxEmotesPerMessage;
 
 export class ChannelEmotes implements ChannelPart {
   private readonly settings: SavedSettings<'emoteMover'>;
@@ -74,11 +77,7 @@ export class ChannelEmotes implements ChannelPart {
   async receiveChat(message: ChatMessage): Promise<undefined> {
     if (!this.hasOverlays()) return;
     const settings = await this.settings.current();
-    const images = emotesOfMessage(
-      fragmentsOf(message),
-      this.lookupFor(settings),
-      settings.maxEmotesPerMessage,
-    );
+    const images = emotesOfMessage(fragmentsOf(message), this.lookupFor(settings), perMessage(settings));
     if (message.cheerBits !== undefined && this.isNewCheer(message.cheerBits, message.text, settings))
       this.send(this.burst(images, settings));
     if (images.length > 0) this.send(images.map((image) => flightOf(image, settings, this.random)));
@@ -89,11 +88,7 @@ export class ChannelEmotes implements ChannelPart {
     const settings = await this.settings.current();
     const text = event.message ?? '';
     if (!this.isNewCheer(event.amount ?? 0, text, settings)) return;
-    const images = emotesOfMessage(
-      simulatedFragments(text),
-      this.lookupFor(settings),
-      settings.maxEmotesPerMessage,
-    );
+    const images = emotesOfMessage(simulatedFragments(text), this.lookupFor(settings), perMessage(settings));
     this.send(this.burst(images, settings));
   }
 

@@ -160,3 +160,26 @@ describe('emotes in dev mode', () => {
     overlay.close();
   });
 });
+
+describe('a save written from the spec alone', () => {
+  it("is accepted without the fields the spec's table does not name, which keep their defaults", async () => {
+    const streamer = await streamerFixture();
+    const specFields = {
+      types: { bounce: 1, rain: 1 },
+      advancedWeighting: false,
+      cheerMin: 100,
+      duration: 5,
+      initialOffset: 0,
+      maxEmotesToShow: 50,
+      minSize: 2,
+      maxSize: 2,
+      opacity: 1,
+      speed: 5,
+    };
+    expect(await streamer.api('POST', '/api/emoteMover', specFields)).toEqual({
+      status: 200,
+      body: { status: true },
+    });
+    expect(await storedSettings(streamer)).toEqual({ ...defaultEmoteMoverSettings, ...specFields });
+  });
+});

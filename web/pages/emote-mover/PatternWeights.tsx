@@ -75,7 +75,7 @@ export function PatternWeights({
       )}
       <WeightsFields
         title="Cheer bursts fly as (none: the same)"
-        weights={settings.specialTypes}
+        weights={settings.specialTypes ?? {}}
         isAdvanced={settings.advancedWeighting}
         onChange={(weights) => change('specialTypes', weights)}
       />
