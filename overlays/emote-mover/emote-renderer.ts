@@ -85,9 +85,11 @@ export function mountEmoteMover(
         image.dataset.emoteId = sprite.emote.id;
         if (image.getAttribute('src') !== sprite.emote.url) image.src = sprite.emote.url;
       }
-      const x = lerp(sprite.lastX, sprite.x, share);
-      const y = lerp(sprite.lastY, sprite.y, share);
-      image.style.transform = `translate3d(${x.toFixed(1)}px,${y.toFixed(1)}px,0)`;
+      // Whole pixels and a plain 2D translate: without a GPU (OBS on some machines, headless Chromium)
+      // 200 promoted layers or sub-pixel resampling cost more than the smoothness they add.
+      const x = Math.round(lerp(sprite.lastX, sprite.x, share));
+      const y = Math.round(lerp(sprite.lastY, sprite.y, share));
+      image.style.transform = `translate(${x}px,${y}px)`;
       image.style.opacity = sprite.opacity.toFixed(3);
     }
     for (const [key, image] of shown) if (!alive.has(key)) release(key, image);
