@@ -152,6 +152,12 @@ async function main() {
 
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.goto(overlayUrl);
+    // What this machine gives an empty page at the moment: the figures below are read against it.
+    const idle = (await frameIntervals(page, 3000)).slice(1);
+    const idleSeconds = idle.reduce((sum, ms) => sum + ms, 0) / 1000;
+    console.log(
+      `${label('Emote overlay, nothing on screen (baseline)')} ${(idle.length / idleSeconds).toFixed(1)} fps`,
+    );
     await measureFrames(page, headers, 'bouncing', { bounce: 1 });
     await measureFrames(page, headers, 'mixed-pattern', {
       bounce: 1,
