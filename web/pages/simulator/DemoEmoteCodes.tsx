@@ -21,7 +21,7 @@ export function DemoEmoteCodes({ overlayKey, isDevMode }: { overlayKey: string |
                 <code key={emote.code}>
                   {emote.code}
                   {emote.animated ? ' (animated)' : ''}
-                  {'zeroWidth' in emote ? ' (zero-width: only over another)' : ''}
+                  {'zeroWidth' in emote ? ' (zero-width: never flies alone)' : ''}
                 </code>
               ))}
             </dd>
