@@ -4,6 +4,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { QueueKind } from '../core/carousel/carousel-queues';
 import type { ChatMessage } from '../core/chat/chat-message';
+import type { Emote } from '../core/emotes/emote';
+import type { EmoteSourcesReport } from '../core/emotes/emote-sources';
 import { perMinuteFrom, type Spend, TokenBuckets } from '../core/limits/token-buckets';
 import type { LiveEvent } from '../core/live/live-event';
 import type { LiveState } from '../core/live/live-state';
@@ -20,6 +22,7 @@ import { ChannelChat } from './chat/channel-chat';
 import type { SimulatedChatLine } from './chat/simulated-chat-log';
 import { type Delivery, Inbox, type InboxItem, isPartDone } from './delivery/inbox';
 import { SeenMessages } from './delivery/seen-messages';
+import { ChannelEmotes } from './emotes/channel-emotes';
 import { ChannelLiveState } from './live/channel-live-state';
 import { ChannelProgress } from './progress/channel-progress';
 import { ChannelReactions } from './reactions/channel-reactions';
@@ -49,6 +52,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   private readonly progressBar: ChannelProgress;
   private readonly chat: ChannelChat;
   private readonly tips: ChannelTips;
+  private readonly emotes: ChannelEmotes;
   /** In the order they take each piece of work: overlays hear of an event before replies are said. */
   private readonly parts: ChannelPart[];
   private broadcasterId: string | undefined;
@@ -71,11 +75,13 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     this.chat = new ChannelChat(this.context, (message, rest) => reactions.shoutout(message, rest));
     const shoutouts: Shoutouts = new Shoutouts(this.context, (note, isTest) => reactions.note(note, isTest));
     const reactions: ChannelReactions = new ChannelReactions(this.context, this.chat, shoutouts);
+    this.emotes = new ChannelEmotes(this.context);
     this.tips = new ChannelTips(this.context, async (event) => void (await this.receiveTip(event)));
     this.parts = [
       new ChannelLiveState(this.context),
       this.carousel,
       this.progressBar,
+      this.emotes,
       this.chat,
       reactions,
       shoutouts,
@@ -184,6 +190,16 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** "Reset progress" on the progress bar page. */
   async resetProgress(): Promise<void> {
     await this.progressBar.reset();
+  }
+
+  /** The emote mover page's list of emote sources, with the images its preview flies. */
+  async emoteSources(): Promise<EmoteSourcesReport> {
+    return this.emotes.sources();
+  }
+
+  /** The emote mover page's Testing, sent to the open overlays too. */
+  async sendTestEmotes(count: number): Promise<Emote[]> {
+    return this.emotes.sendTest(count);
   }
 
   /** The bot joined or left, or the token of `changed` was saved or removed: the tip sockets follow. */

@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { carouselRoutes } from './routes/carousel';
 import { chatAccountLandingPage, chatAccountRoutes } from './routes/chat-account';
 import { commandRoutes } from './routes/commands';
+import { emoteMoverRoutes } from './routes/emote-mover';
 import { eventRoutes } from './routes/events';
 import { keywordRoutes } from './routes/keywords';
 import { kofiWebhookRoutes } from './routes/kofi-webhook';
@@ -39,6 +40,7 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/tips', tipRoutes)
   .route('/carousel', carouselRoutes)
   .route('/progressBar', progressBarRoutes)
+  .route('/emoteMover', emoteMoverRoutes)
   .route('/triggeredEvent', triggeredEventRoutes)
   .route('/events', eventRoutes)
   .route('/overlay', overlayKeyRoutes)

@@ -4,6 +4,12 @@ import { z } from 'zod';
 export const chatRoles = ['broadcaster', 'moderator', 'vip', 'subscriber', 'follower'] as const;
 export type ChatRole = (typeof chatRoles)[number];
 
+/** A piece of a chat message as EventSub splits it (protocols.md section 2): emotes come marked. */
+export type ChatFragment =
+  | { type: 'text'; text: string }
+  | { type: 'emote'; text: string; id: string; animated: boolean }
+  | { type: 'cheermote'; text: string; bits: number };
+
 export type ChatMessage = {
   /** Twitch's message id; repeats of the same id are dropped. */
   messageId: string;
@@ -14,6 +20,10 @@ export type ChatMessage = {
   roles: ChatRole[];
   /** Sent from the Simulator: replies are returned, never posted to Twitch. */
   isTest: boolean;
+  /** The text split as Twitch marks it; absent means one plain text piece. */
+  fragments?: ChatFragment[];
+  /** Bits cheered with this message. */
+  cheerBits?: number;
 };
 
 export const chatRoleSchema = z.enum(chatRoles);

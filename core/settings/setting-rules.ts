@@ -29,6 +29,11 @@ export type SettingRule = LinkEncoding & { optional?: true } & (
     | { type: 'text'; maxLength: number; noPipe?: true; default?: string }
     /** Distinct values from a list, in order; the link joins them with `separator`. */
     | { type: 'list'; values: readonly string[]; separator: string; default?: readonly string[] }
+    /**
+     * A whole-number weight per named item (the emote mover's patterns); a missing item weighs 0.
+     * Stored without the zero weights; the link writes `name.weight` pairs joined by dashes.
+     */
+    | { type: 'weights'; keys: readonly string[]; max: number; default?: Readonly<Record<string, number>> }
   );
 
 export type SettingRules = Record<string, SettingRule>;
@@ -41,7 +46,9 @@ type RuleValue<R> = R extends { type: 'number' | 'integer' }
       ? V
       : R extends { type: 'list'; values: readonly (infer V)[] }
         ? V[]
-        : string;
+        : R extends { type: 'weights'; keys: readonly (infer V extends string)[] }
+          ? Partial<Record<V, number>>
+          : string;
 type OptionalKey<Rules> = {
   [K in keyof Rules]: Rules[K] extends { optional: true } ? K : never;
 }[keyof Rules];
@@ -91,6 +98,11 @@ export const hasNoPipe = (text: string) => !text.includes('|');
 
 export const hasEachOnce = (values: readonly string[]) => new Set(values).size === values.length;
 
+/** Weights without their zero entries, so equal weightings compare (and store) the same. */
+export function withoutZeroWeights(weights: Readonly<Record<string, number>>): Record<string, number> {
+  return Object.fromEntries(Object.entries(weights).filter(([, weight]) => weight > 0));
+}
+
 function inRange(value: number, rule: { min?: number; max?: number }): boolean {
   return (rule.min === undefined || value >= rule.min) && (rule.max === undefined || value <= rule.max);
 }
@@ -123,6 +135,17 @@ export function ruleValue(rule: SettingRule, value: unknown): unknown {
         hasEachOnce(value)
         ? [...value]
         : undefined;
+    case 'weights': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+      const entries = Object.entries(value as Record<string, unknown>);
+      const isValid = entries.every(
+        ([key, weight]) =>
+          rule.keys.includes(key) &&
+          Number.isSafeInteger(weight) &&
+          inRange(weight as number, { min: 0, max: rule.max }),
+      );
+      return isValid ? withoutZeroWeights(value as Record<string, number>) : undefined;
+    }
   }
 }
 
@@ -137,7 +160,11 @@ export function defaultSettings<Rules extends SettingRules>(area: SettingsArea<R
   const settings: Record<string, unknown> = {};
   for (const [key, rule] of Object.entries(area.rules))
     if (rule.default !== undefined)
-      settings[key] = Array.isArray(rule.default) ? [...rule.default] : rule.default;
+      settings[key] = Array.isArray(rule.default)
+        ? [...rule.default]
+        : typeof rule.default === 'object'
+          ? { ...rule.default }
+          : rule.default;
   return completed(area, settings as SettingsOf<Rules>, new Set());
 }
 

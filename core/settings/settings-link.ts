@@ -38,11 +38,24 @@ function linkParams(rules: SettingRules): LinkParam[] {
 
 const param = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
 
+/** Weights as `name.weight` pairs in a fixed order, zero weights left out. */
+const weightPairs = (weights: Readonly<Record<string, number>>) =>
+  Object.entries(weights)
+    .filter(([, weight]) => weight > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, weight]) => `${key}.${weight}`);
+
 const sameValue = (a: unknown, b: unknown) =>
-  Array.isArray(a) && Array.isArray(b) ? a.join('\u0000') === b.join('\u0000') : a === b;
+  Array.isArray(a) && Array.isArray(b)
+    ? a.join('\u0000') === b.join('\u0000')
+    : typeof a === 'object' && typeof b === 'object' && a !== null && b !== null
+      ? weightPairs(a as Record<string, number>).join('-') ===
+        weightPairs(b as Record<string, number>).join('-')
+      : a === b;
 
 /** A field's value as text in the link. */
 function written(rule: SettingRule, value: unknown): string {
+  if (rule.type === 'weights') return weightPairs(value as Record<string, number>).join('-');
   return rule.type === 'list' ? (value as string[]).join(rule.separator) : String(value);
 }
 
@@ -60,6 +73,16 @@ function parsed(rule: SettingRule, raw: string): unknown {
       return raw.trim() === '' ? undefined : Number(raw);
     case 'list':
       return raw.split(rule.separator).filter(Boolean);
+    case 'weights':
+      return Object.fromEntries(
+        raw
+          .split('-')
+          .filter(Boolean)
+          .map((pair) => {
+            const [key = '', weight = ''] = pair.split('.');
+            return [key, weight === '' ? Number.NaN : Number(weight)];
+          }),
+      );
     default:
       return raw;
   }

@@ -10,6 +10,7 @@ import {
   type SettingRules,
   type SettingsArea,
   type SettingsOf,
+  withoutZeroWeights,
 } from './setting-rules';
 
 function fieldSchema(rule: SettingRule): z.ZodType {
@@ -44,6 +45,12 @@ function fieldSchema(rule: SettingRule): z.ZodType {
         .array(z.enum(rule.values as [string, ...string[]]))
         .max(rule.values.length)
         .refine(hasEachOnce, 'Each value can appear once in the list.');
+    case 'weights':
+      return z
+        .strictObject(
+          Object.fromEntries(rule.keys.map((key) => [key, z.number().int().min(0).max(rule.max).optional()])),
+        )
+        .transform((weights) => withoutZeroWeights(weights as Record<string, number>));
   }
 }
 

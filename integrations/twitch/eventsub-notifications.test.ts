@@ -118,9 +118,47 @@ describe('reading each documented EventSub example', () => {
           text: 'Hi chat',
           roles: ['moderator', 'subscriber'],
           isTest: false,
+          fragments: [{ type: 'text', text: 'Hi chat' }],
         },
       },
     });
+  });
+
+  it("reads a chat message's emote and cheermote fragments and its bits", () => {
+    const cheer = {
+      ...examples['channel.chat.message'],
+      message: {
+        text: 'Cheer100 Kappa hype',
+        fragments: [
+          {
+            type: 'cheermote',
+            text: 'Cheer100',
+            cheermote: { prefix: 'cheer', bits: 100, tier: 100 },
+            emote: null,
+            mention: null,
+          },
+          { type: 'text', text: ' ', cheermote: null, emote: null, mention: null },
+          {
+            type: 'emote',
+            text: 'Kappa',
+            cheermote: null,
+            emote: { id: '25', emote_set_id: '0', owner_id: '0', format: ['static'] },
+            mention: null,
+          },
+          { type: 'text', text: ' hype', cheermote: null, emote: null, mention: null },
+        ],
+      },
+      cheer: { bits: 100 },
+    };
+    const result = read('channel.chat.message', cheer);
+    const message = result.ok && result.value?.kind === 'chat' ? result.value.message : null;
+    expect(message?.fragments).toEqual([
+      { type: 'cheermote', text: 'Cheer100', bits: 100 },
+      { type: 'text', text: ' ' },
+      { type: 'emote', text: 'Kappa', id: '25', animated: false },
+      { type: 'text', text: ' hype' },
+    ]);
+    expect(message?.cheerBits).toBe(100);
   });
 
   it('gives the broadcaster their role when they chat in their own channel, badge or not', () => {

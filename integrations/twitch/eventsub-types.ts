@@ -3,7 +3,7 @@
 // the fields read uses), and what the event means to the product (read). Joining a channel iterates
 // this list and the webhook looks the type up in it, so adding a type is one entry here.
 import { z } from 'zod';
-import type { ChatMessage, ChatRole } from '../../core/chat/chat-message';
+import type { ChatFragment, ChatMessage, ChatRole } from '../../core/chat/chat-message';
 import type { LiveEvent } from '../../core/live/live-event';
 
 export type ChannelNotification =
@@ -69,6 +69,27 @@ function chatRoles(chat: {
   return [...roles];
 }
 
+const fragmentSchema = z.object({
+  type: z.string(),
+  text: z.string(),
+  emote: z.object({ id: z.string(), format: z.array(z.string()).optional() }).nullish(),
+  cheermote: z.object({ bits: z.number() }).nullish(),
+});
+
+/** The message's fragments as the bot reads them; a fragment of an unknown shape is plain text. */
+function chatFragments(fragments: unknown[] | undefined): ChatFragment[] | undefined {
+  if (!fragments) return undefined;
+  return fragments.flatMap((raw): ChatFragment[] => {
+    const fragment = fragmentSchema.safeParse(raw);
+    if (!fragment.success) return [];
+    const { type, text, emote, cheermote } = fragment.data;
+    if (type === 'emote' && emote)
+      return [{ type: 'emote', text, id: emote.id, animated: emote.format?.includes('animated') ?? false }];
+    if (type === 'cheermote' && cheermote) return [{ type: 'cheermote', text, bits: cheermote.bits }];
+    return [{ type: 'text', text }];
+  });
+}
+
 export const eventSubTypes: EventSubTypeDefinition[] = [
   eventSubType({
     type: 'channel.chat.message',
@@ -80,8 +101,9 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
       chatter_user_login: z.string(),
       chatter_user_name: z.string(),
       message_id: z.string(),
-      message: z.object({ text: z.string() }),
+      message: z.object({ text: z.string(), fragments: z.array(z.unknown()).optional() }),
       badges: z.array(z.object({ set_id: z.string() })),
+      cheer: z.object({ bits: z.number() }).nullish(),
     }),
     read: (chat) => ({
       kind: 'chat',
@@ -94,6 +116,8 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
         text: chat.message.text,
         roles: chatRoles(chat),
         isTest: false,
+        fragments: chatFragments(chat.message.fragments),
+        ...(chat.cheer ? { cheerBits: chat.cheer.bits } : {}),
       },
     }),
   }),

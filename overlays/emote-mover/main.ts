@@ -1,7 +1,14 @@
-// The emote mover overlay page (/emoteMover/v1/{overlaySecretKey}). It holds its socket open so the
-// channel's updates reach it live; what it draws arrives with the emote mover's own issue (its
-// settings page says it is not available yet).
-import { connectOverlaySocket } from '../shared/overlay-socket';
-import '../shared/overlay.css';
+// The emote mover overlay page (/emoteMover/v1/{overlaySecretKey}): a transparent, full-frame stage
+// where the channel's chat emotes fly, following the saved settings.
+import { startOverlayPage } from '../shared/overlay-page';
+import { mountEmoteMover } from './emote-renderer';
 
-connectOverlaySocket('emoteMover', () => {});
+startOverlayPage('emoteMover', (root, linkSettings) => {
+  root.style.position = 'fixed';
+  root.style.inset = '0';
+  const mover = mountEmoteMover(root, linkSettings);
+  return (message) => {
+    if (message.type === 'emotes') mover.play(message.emotes);
+    else if (message.type === 'settings' && message.area === 'emoteMover') mover.update(message.settings);
+  };
+});

@@ -3,7 +3,12 @@
 // edited settings object, refuses the whole save with the reason when any value is wrong, and
 // otherwise stores it and hands it to the channel, which restyles the area's open overlays.
 import { type Context, Hono } from 'hono';
-import { crossFieldRefusal, settingsFrom } from '../../core/settings/setting-rules';
+import {
+  crossFieldRefusal,
+  type SettingsArea,
+  type SettingsOf,
+  settingsFrom,
+} from '../../core/settings/setting-rules';
 import { type SettingsAreaName, settingsAreaOf } from '../../core/settings/settings-areas';
 import { settingsSchema } from '../../core/settings/settings-schema';
 import { openDatabase } from '../../db/client';
@@ -12,8 +17,23 @@ import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
 import { validJson } from '../validation';
 
+type Settings = SettingsOf<SettingsArea['rules']>;
+
 /** The spec's shape: the settings travel as a JSON string under `<area>Settings`. */
 type SettingsData<A extends string> = { [K in `${A}Settings`]: string } & { overlaySecretKey: string };
+
+/**
+ * The edited settings with the area's joined fields kept consistent against what is stored: each
+ * field that changed adjusts the others in table order, so the field that changed wins (raising
+ * minSize above the stored maxSize raises maxSize).
+ */
+function adjustedAgainst(definition: SettingsArea, stored: Settings, edited: Settings): Settings {
+  let settings = edited;
+  for (const key of Object.keys(definition.rules))
+    if (JSON.stringify(edited[key]) !== JSON.stringify(stored[key]))
+      settings = definition.adjust ? definition.adjust(settings, key) : settings;
+  return settings;
+}
 
 export function overlaySettingsRoutes<A extends SettingsAreaName, Extra extends object = object>(
   area: A,
@@ -34,12 +54,19 @@ export function overlaySettingsRoutes<A extends SettingsAreaName, Extra extends 
     })
     .post('/', validJson(settingsSchema(definition)), async (c) => {
       const streamerId = c.get('streamer').twitchUserId;
+      const db = openDatabase(c.env.DB);
       // Derived fields sent by the page are recomputed, never trusted.
-      const edited = c.req.valid('json');
+      const edited = definition.adjust
+        ? adjustedAgainst(
+            definition,
+            settingsFrom(definition, await readOverlaySettings(db, streamerId, area)),
+            c.req.valid('json'),
+          )
+        : c.req.valid('json');
       const settings = definition.derive ? definition.derive(edited) : edited;
       const refusal = crossFieldRefusal(definition, settings);
       if (refusal) throw new HttpError(400, `Invalid request: ${refusal}`);
-      await writeOverlaySettings(openDatabase(c.env.DB), streamerId, area, settings, Date.now());
+      await writeOverlaySettings(db, streamerId, area, settings, Date.now());
       await channelOf(c.env, streamerId).settingsSaved(area, settings);
       return c.json({ status: true as const });
     });

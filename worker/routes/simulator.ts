@@ -1,6 +1,7 @@
 // The Simulator: chat as any viewer and fire channel events through the same path as Twitch's.
 import { Hono } from 'hono';
 import type { ChatMessage } from '../../core/chat/chat-message';
+import { simulatedFragments } from '../../core/emotes/chat-emotes';
 import type { LiveEvent } from '../../core/live/live-event';
 import { simulatedChatSchema, simulatedEventSchema } from '../../core/simulator/simulator-requests';
 import { isDevMode } from '../../integrations/twitch/app-config';
@@ -29,6 +30,8 @@ export const simulatorRoutes = new Hono<AppEnv>()
       text,
       roles,
       isTest: true,
+      // The Simulator's Twitch marks its demo emotes, as Twitch marks a real chat's.
+      fragments: simulatedFragments(text),
     };
     const replies = await channelOf(c.env, streamer.twitchUserId).receiveChatMessage(message);
     return c.json({ status: true as const, replies });

@@ -79,7 +79,8 @@ export function SettingField({
         />
       );
     case 'list':
-      // Lists need their own control (the carousel's event order); no generic input fits them.
+    case 'weights':
+      // Lists and weights need their own control (the carousel's event order, the emote patterns).
       return null;
   }
 }

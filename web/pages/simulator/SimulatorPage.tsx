@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../api';
 import { Panel } from '../../components/Panel';
 import { ChatSimulator } from './ChatSimulator';
+import { DemoEmoteCodes } from './DemoEmoteCodes';
 import { EventSimulator } from './EventSimulator';
 
 export function SimulatorPage() {
@@ -46,6 +47,12 @@ export function SimulatorPage() {
               </a>
             )}
             <p className="hint">The link contains your secret overlay key: do not show it on stream.</p>
+          </Panel>
+          <Panel title="Emotes to type">
+            <DemoEmoteCodes
+              overlayKey={setup?.overlaySecretKey ?? null}
+              isDevMode={setup?.isDevMode ?? true}
+            />
           </Panel>
         </div>
       </div>

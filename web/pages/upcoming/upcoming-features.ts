@@ -14,9 +14,4 @@ export const upcomingFeatures: UpcomingFeature[] = [
     title: 'Clip Reel',
     summary: 'An OBS overlay that plays your clips with an info box, filtered and ordered as you choose.',
   },
-  {
-    path: '/settings/emoteMover',
-    title: 'Emote Mover',
-    summary: 'An OBS overlay that sends chat emotes bouncing, raining and exploding across your stream.',
-  },
 ];
