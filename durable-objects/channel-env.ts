@@ -1,8 +1,10 @@
 // The bindings a ChannelDO uses; the worker's Env extends this, so the DO never imports from worker/.
+import type { DiscordVars } from '../integrations/discord/discord-config';
 import type { TipVars } from '../integrations/tips/tip-config';
 
-export type ChannelEnv = TipVars & {
-  DB: D1Database;
-  /** 'true' lets {urlget} read private and loopback addresses (a self-hoster's own network). */
-  URLGET_ALLOW_PRIVATE?: string;
-};
+export type ChannelEnv = TipVars &
+  DiscordVars & {
+    DB: D1Database;
+    /** 'true' lets {urlget} read private and loopback addresses (a self-hoster's own network). */
+    URLGET_ALLOW_PRIVATE?: string;
+  };

@@ -9,6 +9,7 @@ import { authRoutes } from './routes/auth';
 import { carouselRoutes } from './routes/carousel';
 import { chatAccountLandingPage, chatAccountRoutes } from './routes/chat-account';
 import { commandRoutes } from './routes/commands';
+import { discordRoutes } from './routes/discord';
 import { eventRoutes } from './routes/events';
 import { keywordRoutes } from './routes/keywords';
 import { kofiWebhookRoutes } from './routes/kofi-webhook';
@@ -22,6 +23,7 @@ import { topDonationRoutes } from './routes/top-donation';
 import { triggeredEventRoutes } from './routes/triggered-events';
 import { twitchRoutes } from './routes/twitch';
 import { wallpaperRoutes } from './routes/wallpaper';
+import { discordWebhookRoutes } from './webhooks/discord';
 import { twitchWebhookRoutes } from './webhooks/twitch';
 
 /** Signed-in streamer's API: a session on every route, same-origin on every state change. */
@@ -30,6 +32,7 @@ const dashboardApi = new Hono<AppEnv>()
   .use(requireSession)
   .route('/simulator', simulatorRoutes)
   .route('/commands', commandRoutes)
+  .route('/discord', discordRoutes)
   .route('/twitch', twitchRoutes)
   .route('/keywords', keywordRoutes)
   .route('/quotes', quoteRoutes)
@@ -61,6 +64,7 @@ export const app = new Hono<AppEnv>()
   )
   .route('/', authRoutes)
   .route('/webhooks', twitchWebhookRoutes)
+  .route('/webhooks', discordWebhookRoutes)
   .route('/api', api)
   .route('/', overlayPageRoutes)
   .route('/', wallpaperRoutes)
