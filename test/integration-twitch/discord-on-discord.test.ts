@@ -86,7 +86,7 @@ async function link() {
   expect(answer.data?.content).toContain('Linked!');
 }
 
-async function goLive(startedAt: string, messageId = crypto.randomUUID()) {
+async function goLive(startedAt: string, messageId: string = crypto.randomUUID()) {
   const request = await eventSubDelivery(`${origin}/webhooks/twitch`, {
     secret: env.EVENTSUB_SECRET as string,
     messageType: 'notification',
