@@ -73,7 +73,7 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
 
   return (
     <div className="discord-simulator">
-      <ol className="chat-log" aria-label="Slash commands" aria-live="polite">
+      <ol className="chat-log" aria-label="Discord answers" aria-live="polite">
         {runs.length === 0 && <li className="empty">No slash commands yet. Run one below.</li>}
         {runs.map((entry) => (
           <li key={entry.key}>
