@@ -71,7 +71,7 @@ export function DiscordSetup({
         <li>
           <strong>Link the server.</strong> Generate a code and, as the server owner, run the command it shows
           in any channel of the server. The code works once, for 15 minutes.
-          <div className="row-actions">
+          <div className="step-action">
             <button type="button" className="button" onClick={() => void generate()}>
               {code ? 'Generate a new code' : 'Generate code'}
             </button>
