@@ -154,7 +154,9 @@ export class ChannelDiscord implements ChannelPart {
    * caller defers the interaction and asks again in 'full' mode, which always answers.
    */
   async answer(request: DiscordCommandRequest, mode: 'inline' | 'full'): Promise<DiscordAnswer> {
-    const command = await this.commandNamed(request.guildId, request.commandName);
+    const registration = await this.context.storage.get<DiscordRegistration>(registrationKey);
+    const names = registration?.guildId === request.guildId ? registration.names : {};
+    const command = await this.commandNamed(names, request.commandName);
     if (!command)
       return refusal(`Unknown command: /${request.commandName} is not one of this channel's commands.`);
     const slash = `/${request.commandName}`;
@@ -179,7 +181,7 @@ export class ChannelDiscord implements ChannelPart {
 
     const mentions = new Set<string>();
     let imageUrl: string | undefined;
-    const venue = await this.venue(request, async () => {
+    const venue = this.venue(names, async () => {
       const quote = await randomQuote(this.context.db(), this.context.channelId());
       if (!quote) return 'There are no quotes yet.';
       const streamer = await findStreamer(this.context.db(), this.context.channelId());

@@ -9,6 +9,21 @@ import { answerCommandInteraction } from '../discord/command-interaction';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 
+/** The application's public key, imported once per isolate (verifyKey would import it per request). */
+let imported: { hex: string; key: Promise<CryptoKey | string> } | undefined;
+function publicKeyOf(hex: string): Promise<CryptoKey | string> {
+  if (imported?.hex !== hex) {
+    const bytes = /^(?:[0-9a-f]{2})+$/i.test(hex)
+      ? Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
+      : null;
+    const key = bytes
+      ? crypto.subtle.importKey('raw', bytes, { name: 'Ed25519' }, false, ['verify']).catch(() => hex)
+      : Promise.resolve(hex);
+    imported = { hex, key };
+  }
+  return imported.key;
+}
+
 export const discordWebhookRoutes = new Hono<AppEnv>().post('/discord', async (c) => {
   const publicKey = c.env.DISCORD_PUBLIC_KEY;
   const signature = c.req.header('X-Signature-Ed25519') ?? '';
@@ -18,7 +33,7 @@ export const discordWebhookRoutes = new Hono<AppEnv>().post('/discord', async (c
     !publicKey ||
     !signature ||
     !timestamp ||
-    !(await verifyKey(rawBody, signature, timestamp, publicKey))
+    !(await verifyKey(rawBody, signature, timestamp, await publicKeyOf(publicKey)))
   ) {
     throw new HttpError(401, 'Invalid request signature.');
   }
