@@ -299,23 +299,16 @@ export class ChannelDiscord implements ChannelPart {
   }
 
   /** The command a slash name stands for: by the registered names, else by its keyword. */
-  private async commandNamed(guildId: string, name: string): Promise<Command | undefined> {
+  private async commandNamed(names: Record<string, string>, name: string): Promise<Command | undefined> {
     const commands = (await this.chat.allCommands()).filter((command) => command.enabledInDiscord);
-    const registration = await this.context.storage.get<DiscordRegistration>(registrationKey);
-    if (registration?.guildId === guildId) {
-      const id = Object.entries(registration.names).find(([, slash]) => slash === name)?.[0];
-      const command = commands.find((candidate) => candidate._id === id);
-      if (command) return command;
-    }
-    return commands.find((command) => slashNameOf(command.command) === name);
+    const id = Object.entries(names).find(([, slash]) => slash === name)?.[0];
+    return (
+      commands.find((candidate) => candidate._id === id) ??
+      commands.find((command) => slashNameOf(command.command) === name)
+    );
   }
 
-  private async venue(
-    request: DiscordCommandRequest,
-    quoteImage: () => Promise<string>,
-  ): Promise<CommandVenue> {
-    const registration = await this.context.storage.get<DiscordRegistration>(registrationKey);
-    const names = registration?.guildId === request.guildId ? registration.names : {};
+  private venue(names: Record<string, string>, quoteImage: () => Promise<string>): CommandVenue {
     return {
       enabled: (command) => command.enabledInDiscord,
       invocation: (command) => `/${names[command._id] ?? slashNameOf(command.command)}`,
