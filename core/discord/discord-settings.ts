@@ -13,7 +13,7 @@ const webhookHosts = new Set([
   'ptb.discordapp.com',
   'canary.discordapp.com',
 ]);
-const webhookPath = /^\/api(?:\/v\d{1,2})?\/webhooks\/\d{15,22}\/[A-Za-z0-9_-]{20,100}\/?$/;
+const webhookPath = /^\/api(?:\/v\d{1,2})?\/webhooks\/\d{1,25}\/[A-Za-z0-9_-]{1,200}\/?$/;
 
 /** Whether `url` is a Discord webhook (https://discord.com/api/webhooks/{id}/{token} and its variants). */
 export function isDiscordWebhookUrl(url: string): boolean {

@@ -71,7 +71,7 @@ export const discordRoutes = new Hono<AppEnv>()
       now + linkCodeLifetimeMs,
       now,
     );
-    return c.json({ status: true as const, code, expiresAt: now + linkCodeLifetimeMs });
+    return c.json({ status: true as const, code });
   })
   .get('/roles', async (c) => {
     const roles = await channelOf(c.env, c.get('streamer').twitchUserId).discordRoles();

@@ -1,5 +1,6 @@
 // Discord Setup: 1 invite the bot, 2 link the server with a one-use code, 3 choose a moderator role.
 import { useEffect, useId, useState } from 'react';
+import { linkCodeLifetimeMs } from '../../../core/discord/link-code';
 import { api, failureReason, saveOutcome } from '../../api';
 import { CopyButton } from '../../components/CopyButton';
 import { SaveStatus } from '../../components/SaveStatus';
@@ -41,7 +42,7 @@ export function DiscordSetup({
       if (!response.ok) throw new Error(await failureReason(response));
       const body = await response.json();
       setServerWhenCodeMade(linkedServer);
-      setCode({ code: body.code, expiresAt: body.expiresAt });
+      setCode({ code: body.code, expiresAt: Date.now() + linkCodeLifetimeMs });
     } catch (failure) {
       setCodeError((failure as Error).message || 'Could not make a code.');
     }
