@@ -86,7 +86,14 @@ export async function answerCommandInteraction(
     isTest: options.simulatorStreamerId !== undefined,
   };
   const channel = channelOf(env, server.streamerId);
-  const answer = await channel.answerDiscordCommand(request, 'inline');
+  let answer: DiscordAnswer;
+  try {
+    answer = await channel.answerDiscordCommand(request, 'inline');
+  } catch (error) {
+    // Discord shows its own "did not respond" otherwise; the member gets a plain word instead.
+    console.error('Discord command failed:', String(error));
+    return refusal('Something went wrong while answering that command. Try again in a moment.');
+  }
   if (answer.kind === 'message') return { response: message(answer) };
   const followUp = channel
     .answerDiscordCommand(request, 'full')

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { botInviteUrl } from '../../core/discord/discord-permissions';
 import {
+  type DiscordRole,
   type DiscordSettings,
   defaultAnnouncementText,
   discordAnnouncementSchema,
@@ -20,6 +21,16 @@ import { validJson } from '../validation';
 
 async function webhookUrlOf(env: Env, encrypted: string | null | undefined): Promise<string> {
   return encrypted ? decryptToken(await tipTokenKey(env), encrypted) : '';
+}
+
+/** The linked server's roles; a 409 without a server, a 502 when Discord would not list them. */
+async function serverRoles(env: Env, streamerId: string): Promise<DiscordRole[]> {
+  const row = await readDiscordSettings(openDatabase(env.DB), streamerId);
+  if (!row?.guildId) throw new HttpError(409, 'Link a Discord server first.');
+  const roles = await channelOf(env, streamerId).discordRoles();
+  if (!roles)
+    throw new HttpError(502, "Discord did not list the server's roles: is the bot still in the server?");
+  return roles;
 }
 
 export const discordRoutes = new Hono<AppEnv>()
@@ -74,8 +85,7 @@ export const discordRoutes = new Hono<AppEnv>()
     return c.json({ status: true as const, code });
   })
   .get('/roles', async (c) => {
-    const roles = await channelOf(c.env, c.get('streamer').twitchUserId).discordRoles();
-    if (!roles) throw new HttpError(409, 'Link a Discord server first.');
+    const roles = await serverRoles(c.env, c.get('streamer').twitchUserId);
     return c.json({
       status: true as const,
       roles: Object.fromEntries(roles.map((role) => [role.name, role.id])),
@@ -84,8 +94,7 @@ export const discordRoutes = new Hono<AppEnv>()
   .post('/roles', validJson(discordRoleSchema), async (c) => {
     const { roleID } = c.req.valid('json');
     const streamerId = c.get('streamer').twitchUserId;
-    const roles = await channelOf(c.env, streamerId).discordRoles();
-    if (!roles) throw new HttpError(409, 'Link a Discord server first.');
+    const roles = await serverRoles(c.env, streamerId);
     if (roleID && !roles.some((role) => role.id === roleID))
       throw new HttpError(400, 'That role is not in your Discord server.');
     await writeDiscordSettings(
