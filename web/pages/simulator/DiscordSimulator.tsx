@@ -103,11 +103,17 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
             <input type="checkbox" checked={admin} onChange={(e) => setAdmin(e.target.checked)} />
             Administrator
           </label>
+          {/* Toggle buttons, not checkboxes: a server role named like a chat role must not share its label. */}
           {serverRoles.map((role) => (
-            <label key={role} className="checkbox">
-              <input type="checkbox" checked={roles.includes(role)} onChange={() => toggleRole(role)} />
+            <button
+              key={role}
+              type="button"
+              className="button subtle role-toggle"
+              aria-pressed={roles.includes(role)}
+              onClick={() => toggleRole(role)}
+            >
               {role}
-            </label>
+            </button>
           ))}
         </fieldset>
         <div className="field">
