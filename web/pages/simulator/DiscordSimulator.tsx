@@ -16,7 +16,8 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
   const [text, setText] = useState('');
   const [admin, setAdmin] = useState(false);
   const [roles, setRoles] = useState<string[]>([]);
-  const [serverRoles, setServerRoles] = useState<string[]>([]);
+  /** The server's roles, name to id. */
+  const [serverRoles, setServerRoles] = useState<Record<string, string>>({});
   const [commands, setCommands] = useState<string[]>([]);
   const [runs, setRuns] = useState<Run[]>([]);
   const [posts, setPosts] = useState<Post[]>([]);
@@ -27,7 +28,7 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
   const loadServer = useCallback(async () => {
     const [status, roleList] = await Promise.all([api.discord.status.$get(), api.discord.roles.$get()]);
     if (status.ok) setCommands((await status.json()).commands.map((c) => c.name));
-    setServerRoles(roleList.ok ? Object.keys((await roleList.json()).roles) : []);
+    setServerRoles(roleList.ok ? (await roleList.json()).roles : {});
   }, []);
 
   const loadPosts = useCallback(async () => {
@@ -68,6 +69,13 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
     }
   }
 
+  /** Role mentions as Discord shows them: @Name (the raw <@&id> when the role is unknown). */
+  const shown = (text: string) =>
+    text.replace(/<@&(\d+)>/g, (raw, id: string) => {
+      const name = Object.entries(serverRoles).find(([, roleId]) => roleId === id)?.[0];
+      return name ? `@${name}` : raw;
+    });
+
   const toggleRole = (role: string) =>
     setRoles((current) => (current.includes(role) ? current.filter((r) => r !== role) : [...current, role]));
 
@@ -81,7 +89,7 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
               <strong>{entry.user}:</strong> /{entry.command}
             </div>
             <div className="bot">
-              <strong>Bot{entry.ephemeral ? ' (only they see this)' : ''}:</strong> {entry.reply}
+              <strong>Bot{entry.ephemeral ? ' (only they see this)' : ''}:</strong> {shown(entry.reply)}
             </div>
           </li>
         ))}
@@ -104,7 +112,7 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
             Administrator
           </label>
           {/* Toggle buttons, not checkboxes: a server role named like a chat role must not share its label. */}
-          {serverRoles.map((role) => (
+          {Object.keys(serverRoles).map((role) => (
             <button
               key={role}
               type="button"
@@ -159,7 +167,7 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
         )}
         {posts.map((post) => (
           <li key={`${post.at}:${post.to}:${post.content}`} className="bot">
-            <strong>{post.to}:</strong> {post.content}
+            <strong>{post.to}:</strong> {shown(post.content)}
             {post.imageUrl && (
               <a href={post.imageUrl} target="_blank" rel="noreferrer">
                 <img src={post.imageUrl} alt={`Quote image: ${post.content}`} loading="lazy" />
