@@ -41,6 +41,13 @@ export const streamlabsTestApp = {
   STREAMLABS_CLIENT_SECRET: 'test-streamlabs-secret',
 };
 
+/** A Discord application for the Twitch-mode tests (test/fakes/discord.ts plays Discord; each test makes
+ * its own Ed25519 key pair and hands the worker the public key). */
+export const discordTestApp = {
+  DISCORD_APPLICATION_ID: '100000000000000001',
+  DISCORD_BOT_TOKEN: 'test-discord-bot-token',
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -64,6 +71,7 @@ export default defineConfig({
         ...eventSubSecret,
         ...twitchTestApp,
         ...streamlabsTestApp,
+        ...discordTestApp,
       }),
       // npm run bench only: figures measured in workerd.
       workersProject('bench-workers', 'bench/**/*.workers.ts', { ...eventSubSecret, ...twitchTestApp }),

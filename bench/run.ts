@@ -1,5 +1,7 @@
 // npm run bench: end-to-end figures for the live paths over loopback, measured against the Worker in
 // workerd (`wrangler dev`: worker, ChannelDO and D1, no Vite proxy in the path). Prints latency percentiles and throughput; asserts nothing.
+import { demoGuildId } from '../core/discord/demo-server.ts';
+import { commandInteraction, discordKeyPair, signedInteraction } from '../test/fakes/discord.ts';
 import { eventSubDelivery, eventSubSubscription } from '../test/fakes/eventsub-delivery.ts';
 import { signInAsDemoStreamer, startWorkerServer, stopServer, waitForServer } from './bench-servers.ts';
 
@@ -177,8 +179,64 @@ function followDelivery(user: string) {
   });
 }
 
+/** The worker verifies interactions with this key pair's public key (made per run, like Discord's). */
+const discordKeys = await discordKeyPair();
+const discordApplicationId = '100000000000000001';
+
+/**
+ * A signed Discord interaction for a cached text command, to its response (goal: p99 under 200 ms,
+ * far inside Discord's 3 s). The bench links the demo streamer's Demo Server with a signed /sbcode
+ * first; with no bot token the REST side stays simulated, as in local development.
+ */
+async function measureDiscordInteraction(headers: Record<string, string>) {
+  const guildId = demoGuildId(broadcasterId);
+  const owner = { id: '300000000000000001', name: 'Bench', permissions: '8' };
+  const send = async (name: string, value?: string) => {
+    const interaction = commandInteraction({
+      applicationId: discordApplicationId,
+      guildId,
+      name,
+      value,
+      member: owner,
+    });
+    return signedInteraction(`${base}/webhooks/discord`, discordKeys.privateKey, interaction);
+  };
+  const { code } = (await (await fetch(`${base}/api/discord/code`, { headers })).json()) as { code: string };
+  const linked = (await (await fetch(await send('sbcode', code))).json()) as { data?: { content: string } };
+  if (!linked.data?.content.startsWith('Linked')) throw new Error(`linking failed: ${linked.data?.content}`);
+  const keyword = `bench${run}`;
+  const added = await fetch(`${base}/api/commands`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      format: 'add',
+      command: { command: keyword, type: 'Text', text: 'Hi {username}!', enabledInDiscord: true },
+    }),
+  });
+  const { id } = (await added.json()) as { id: string };
+  const samples: number[] = [];
+  for (let i = -20; i < 300; i++) {
+    const request = await send(keyword);
+    const start = performance.now();
+    const response = await fetch(request);
+    const answer = (await response.json()) as { type: number };
+    if (answer.type !== 4) throw new Error(`the interaction was answered with type ${answer.type}`);
+    if (i >= 0) samples.push(performance.now() - start);
+  }
+  summary('Discord: signed interaction -> response (text cmd)', samples);
+  await fetch(`${base}/api/commands`, {
+    method: 'DELETE',
+    headers,
+    body: JSON.stringify({ format: 'delete', command: { _id: id } }),
+  });
+}
+
 async function main() {
-  const server = startWorkerServer(port, { EVENTSUB_SECRET: secret });
+  const server = startWorkerServer(port, {
+    EVENTSUB_SECRET: secret,
+    DISCORD_PUBLIC_KEY: discordKeys.publicKeyHex,
+    DISCORD_APPLICATION_ID: discordApplicationId,
+  });
   try {
     await waitForServer(base, server);
     const { headers, overlaySecretKey } = await signInAsDemoStreamer(base);
@@ -241,6 +299,7 @@ async function main() {
 
     await measureProgressOverlay(overlaySecretKey, headers);
     await measureReactionCost(headers);
+    await measureDiscordInteraction(headers);
 
     // 200 overlays on one channel (goal: p99 under 50 ms from the event to every socket).
     overlay.close();

@@ -260,3 +260,36 @@ export const reactionSettings = sqliteTable('reaction_settings', {
   shoutoutText: text('shoutout_text').notNull(),
   floodTexts: text('flood_texts', { mode: 'json' }).$type<Record<string, string>>().notNull(),
 });
+
+/**
+ * A streamer's Discord server and live announcement (spec: Discord settings). A server belongs to one
+ * streamer at a time (unique guild id); the webhook URL carries Discord's token, so it is encrypted.
+ */
+export const discordSettings = sqliteTable('discord_settings', {
+  streamerId: text('streamer_id')
+    .primaryKey()
+    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+  guildId: text('guild_id').unique(),
+  guildName: text('guild_name'),
+  moderatorRoleId: text('moderator_role_id'),
+  webhookUrlEnc: text('webhook_url_enc'),
+  /** Null means the default text. */
+  announcementText: text('announcement_text'),
+  announcementEnabled: integer('announcement_enabled', { mode: 'boolean' }).notNull().default(false),
+  /** When Discord answered 404 for the webhook (deleted); cleared when a URL is saved again. */
+  webhookBrokenAt: integer('webhook_broken_at'),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/** One-use codes that link a Discord server (/sbcode); only the code's SHA-256 is stored. */
+export const discordLinkCodes = sqliteTable(
+  'discord_link_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    streamerId: text('streamer_id')
+      .notNull()
+      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('discord_link_codes_streamer').on(t.streamerId)],
+);

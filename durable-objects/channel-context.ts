@@ -10,6 +10,7 @@ import type { TwitchChannel } from '../integrations/twitch/twitch-channel';
 import type { ChannelEnv } from './channel-env';
 import { SimulatedChatLog } from './chat/simulated-chat-log';
 import { SimulatedTwitchChannel } from './chat/simulated-twitch-channel';
+import { DiscordRoleBook } from './discord/discord-role-book';
 import { LiveStateStore } from './live/live-state-store';
 import { broadcastToOverlays } from './sockets/overlay-sockets';
 
@@ -19,6 +20,8 @@ export type TwitchChoice = { twitch: TwitchChannel; simulated: boolean };
 export class ChannelContext {
   readonly liveState: LiveStateStore;
   readonly simulatedChat: SimulatedChatLog;
+  /** The linked Discord server's roles, for {discordRole} wherever a template is said. */
+  readonly discordRoles: DiscordRoleBook;
   private readonly simulatedTwitch: SimulatedTwitchChannel;
   private realTwitch: TwitchChannel | undefined;
 
@@ -31,6 +34,7 @@ export class ChannelContext {
   ) {
     this.liveState = new LiveStateStore(state.storage);
     this.simulatedChat = new SimulatedChatLog(state.storage);
+    this.discordRoles = new DiscordRoleBook(state.storage);
     this.simulatedTwitch = new SimulatedTwitchChannel(
       state.storage,
       this.simulatedChat,

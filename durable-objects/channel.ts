@@ -4,6 +4,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { QueueKind } from '../core/carousel/carousel-queues';
 import type { ChatMessage } from '../core/chat/chat-message';
+import type { DiscordPost, DiscordRole } from '../core/discord/discord-settings';
+import type { DiscordAnswer, DiscordCommandRequest } from '../core/discord/interaction';
 import type { Emote } from '../core/emotes/emote';
 import type { EmoteSourcesReport } from '../core/emotes/emote-sources';
 import { perMinuteFrom, type Spend, TokenBuckets } from '../core/limits/token-buckets';
@@ -22,6 +24,7 @@ import { ChannelChat } from './chat/channel-chat';
 import type { SimulatedChatLine } from './chat/simulated-chat-log';
 import { type Delivery, Inbox, type InboxItem, isPartDone } from './delivery/inbox';
 import { SeenMessages } from './delivery/seen-messages';
+import { ChannelDiscord, type DiscordChannelStatus } from './discord/channel-discord';
 import { ChannelEmotes } from './emotes/channel-emotes';
 import { ChannelLiveState } from './live/channel-live-state';
 import { ChannelProgress } from './progress/channel-progress';
@@ -53,6 +56,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   private readonly chat: ChannelChat;
   private readonly tips: ChannelTips;
   private readonly emotes: ChannelEmotes;
+  private readonly discord: ChannelDiscord;
   /** In the order they take each piece of work: overlays hear of an event before replies are said. */
   private readonly parts: ChannelPart[];
   private broadcasterId: string | undefined;
@@ -72,11 +76,16 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     );
     this.carousel = new ChannelCarousel(this.context);
     this.progressBar = new ChannelProgress(this.context);
-    this.chat = new ChannelChat(this.context, (message, rest) => reactions.shoutout(message, rest));
+    this.chat = new ChannelChat(
+      this.context,
+      (message, rest) => reactions.shoutout(message, rest),
+      () => this.discord.commandsChanged(),
+    );
     const shoutouts: Shoutouts = new Shoutouts(this.context, (note, isTest) => reactions.note(note, isTest));
     const reactions: ChannelReactions = new ChannelReactions(this.context, this.chat, shoutouts);
     this.emotes = new ChannelEmotes(this.context);
     this.tips = new ChannelTips(this.context, async (event) => void (await this.receiveTip(event)));
+    this.discord = new ChannelDiscord(this.context, this.chat);
     this.parts = [
       new ChannelLiveState(this.context),
       this.carousel,
@@ -87,6 +96,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       shoutouts,
       new ChannelAnnouncements(this.context, this.chat),
       this.tips,
+      this.discord,
     ];
     // Overlay keep-alives are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
@@ -222,6 +232,44 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** The Keywords playground: a dry run of a template against this channel. */
   async previewTemplate(text: string, username: string, message: string): Promise<string> {
     return this.chat.previewTemplate(text, username, message);
+  }
+
+  /** A Discord slash command (signed interaction or the Simulator); see ChannelDiscord.answer. */
+  async answerDiscordCommand(
+    request: DiscordCommandRequest,
+    mode: 'inline' | 'full',
+  ): Promise<DiscordAnswer> {
+    return this.discord.answer(request, mode);
+  }
+
+  /** A Discord server was linked to this channel (the server it had before, if another). */
+  async discordLinked(previousGuildId: string | null): Promise<void> {
+    await this.discord.linked(previousGuildId);
+  }
+
+  /** Another channel linked this channel's Discord server. */
+  async discordUnlinked(): Promise<void> {
+    await this.discord.unlinked();
+  }
+
+  /** The linked server's roles (name and id), or null when no server is linked. */
+  async discordRoles(): Promise<DiscordRole[] | null> {
+    return this.discord.roles();
+  }
+
+  async discordStatus(): Promise<DiscordChannelStatus> {
+    await this.discord.registered();
+    return this.discord.status();
+  }
+
+  /** "Send test message" on the Discord page. */
+  async sendDiscordTest(): Promise<{ ok: true } | { ok: false; reason: string }> {
+    return this.discord.sendTest();
+  }
+
+  /** What the bot posted to the simulated Discord, newest last. */
+  async getDiscordPosts(): Promise<DiscordPost[]> {
+    return this.discord.posts();
   }
 
   /** One alarm serves every part's clock; each does what is due, then the next is set. */

@@ -5,6 +5,7 @@ import { CarouselSettingsPage } from './pages/carousel/CarouselSettingsPage';
 import { ChatCommandsPage } from './pages/commands/ChatCommandsPage';
 import { ChatFunctionsPage } from './pages/commands/ChatFunctionsPage';
 import { ContactPage } from './pages/contact/ContactPage';
+import { DiscordPage } from './pages/discord/DiscordPage';
 import { EmoteMoverSettingsPage } from './pages/emote-mover/EmoteMoverSettingsPage';
 import { FaqPage } from './pages/faq/FaqPage';
 import { KeywordsPage } from './pages/keywords/KeywordsPage';
@@ -42,6 +43,7 @@ export function App() {
             <Route path="progressBar" element={<ProgressBarSettingsPage />} />
             <Route path="triggeredEvents" element={<TriggeredEventsPage />} />
             <Route path="emoteMover" element={<EmoteMoverSettingsPage />} />
+            <Route path="discord" element={<DiscordPage />} />
             {upcomingFeatures
               .filter((feature) => feature.path.startsWith('/settings/'))
               .map((feature) => (

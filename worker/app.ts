@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { carouselRoutes } from './routes/carousel';
 import { chatAccountLandingPage, chatAccountRoutes } from './routes/chat-account';
 import { commandRoutes } from './routes/commands';
+import { discordRoutes } from './routes/discord';
 import { emoteMoverRoutes } from './routes/emote-mover';
 import { eventRoutes } from './routes/events';
 import { keywordRoutes } from './routes/keywords';
@@ -24,6 +25,7 @@ import { topDonationRoutes } from './routes/top-donation';
 import { triggeredEventRoutes } from './routes/triggered-events';
 import { twitchRoutes } from './routes/twitch';
 import { wallpaperRoutes } from './routes/wallpaper';
+import { discordWebhookRoutes } from './webhooks/discord';
 import { twitchWebhookRoutes } from './webhooks/twitch';
 
 /** Signed-in streamer's API: a session on every route, same-origin on every state change, a rate limit. */
@@ -33,6 +35,7 @@ const dashboardApi = new Hono<AppEnv>()
   .use(limitStreamerApi)
   .route('/simulator', simulatorRoutes)
   .route('/commands', commandRoutes)
+  .route('/discord', discordRoutes)
   .route('/twitch', twitchRoutes)
   .route('/keywords', keywordRoutes)
   .route('/quotes', quoteRoutes)
@@ -65,6 +68,7 @@ export const app = new Hono<AppEnv>()
   )
   .route('/', authRoutes)
   .route('/webhooks', twitchWebhookRoutes)
+  .route('/webhooks', discordWebhookRoutes)
   .route('/api', api)
   .route('/', overlayPageRoutes)
   .route('/', wallpaperRoutes)

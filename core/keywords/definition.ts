@@ -4,7 +4,7 @@
 export type MaybePromise<T> = T | Promise<T>;
 
 /** Where a keyword may be used; the Keywords page shows one group per value. */
-export type KeywordGroup = 'global' | 'functions' | 'logic' | 'incrementor';
+export type KeywordGroup = 'global' | 'functions' | 'logic' | 'discord' | 'incrementor';
 
 /** The incrementor, where a channel-point reply offers it (protocols of core/incrementor). */
 export type IncrementorSource = {
@@ -28,6 +28,11 @@ export type KeywordSources = {
   fetchText(url: string, limits: { timeoutMs: number; maxChars: number }): Promise<string>;
   /** Only channel-point replies have an incrementor. */
   incrementor?: IncrementorSource;
+  /**
+   * {discordRole.name}: what a role of the linked Discord server becomes here (a mention in Discord,
+   * its name on Twitch), or null when the server has no such role. Absent where no server is linked.
+   */
+  discordRole?(name: string): Promise<string | null>;
 };
 
 export type KeywordContext = {

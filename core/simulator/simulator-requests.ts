@@ -25,3 +25,18 @@ export const simulatedEventSchema = z.object({
 
 export type SimulatedChat = z.infer<typeof simulatedChatSchema>;
 export type SimulatedEvent = z.infer<typeof simulatedEventSchema>;
+
+/** A slash command run from the Simulator's Discord panel, as a member with these roles (names or ids). */
+export const simulatedDiscordSchema = z.object({
+  user: z.string().trim().min(1, 'user is required').max(32, 'user is at most 32 characters'),
+  command: z
+    .string()
+    .trim()
+    .transform((name) => name.replace(/^\//, ''))
+    .pipe(z.string().min(1, 'command is required').max(32, 'command is at most 32 characters')),
+  text: z.string().max(2000, 'text is at most 2000 characters').optional(),
+  roles: z.array(z.string().trim().min(1).max(100)).max(25).default([]),
+  admin: z.boolean().default(false),
+});
+
+export type SimulatedDiscord = z.infer<typeof simulatedDiscordSchema>;

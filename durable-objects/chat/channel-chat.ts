@@ -30,7 +30,13 @@ import { fetchBoundedText } from '../../integrations/web/fetch-text';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
 import { redemptionReplies } from '../redemptions/redemption-replies';
-import { answerChatMessage } from './chat-pipeline';
+import {
+  answerChatMessage,
+  type ChatPipeline,
+  type CommandVenue,
+  cooldownLeftSeconds,
+  runCommand,
+} from './chat-pipeline';
 import { CommandCache } from './command-cache';
 import type { CommandStore } from './functional-commands';
 import { ChatOutbox } from './outbox';
@@ -57,6 +63,8 @@ export class ChannelChat implements ChannelPart {
     private readonly context: ChannelContext,
     /** `!so`: the shoutout text and Twitch's shoutout (the reactions part owns both). */
     private readonly shoutout: (message: ChatMessage, rest: string) => Promise<string>,
+    /** A chat command added, changed or removed a command (Discord registers them afresh). */
+    private readonly commandsChanged: () => void = () => {},
   ) {
     this.commands = new CommandCache(() => listCommands(context.db(), context.channelId()));
     this.uses = new UsageCounts(context.storage);
@@ -70,20 +78,61 @@ export class ChannelChat implements ChannelPart {
   /** What the bot answers to a chat message; real messages' replies go to Twitch. */
   async receiveChat(message: ChatMessage): Promise<string[]> {
     const choice = this.context.twitchFor(message.isTest);
-    const replies = await answerChatMessage(message, {
+    const replies = await answerChatMessage(message, this.pipelineFor(message, choice.twitch));
+    await this.say(replies, choice.simulated);
+    return replies;
+  }
+
+  /** The channel's commands, from the cache. */
+  async allCommands(): Promise<Command[]> {
+    return this.commands.all();
+  }
+
+  /**
+   * Runs a command typed somewhere other than Twitch chat (a Discord slash command) through the same
+   * path as chat: cooldowns, usage counts, stores and keywords; `sources` adds what that place offers
+   * (Discord role mentions). Null while the command cools down.
+   */
+  async runElsewhere(
+    command: Command,
+    message: ChatMessage,
+    rest: string,
+    venue: CommandVenue,
+    sources: Partial<KeywordSources>,
+  ): Promise<string | null> {
+    const twitch = this.context.twitchFor(message.isTest).twitch;
+    return runCommand(command, message, rest, this.pipelineFor(message, twitch, venue, sources));
+  }
+
+  /** Seconds before `command` may be used again by this chatter (0: now). */
+  cooldownLeft(command: Command, message: ChatMessage): number {
+    return cooldownLeftSeconds(
+      command,
+      message,
+      this.pipelineFor(message, this.context.twitchFor(true).twitch),
+    );
+  }
+
+  private pipelineFor(
+    message: ChatMessage,
+    twitch: TwitchChannel,
+    venue?: CommandVenue,
+    sources: Partial<KeywordSources> = {},
+  ): ChatPipeline {
+    const keywordSources = { ...this.sourcesFor(twitch), ...sources };
+    return {
+      venue,
       commands: this.commands,
       store: this.commandStore(),
-      quotes: this.quoteStore(message, choice.twitch),
-      twitch: choice.twitch,
-      keywordSources: this.sourcesFor(choice.twitch),
+      quotes: this.quoteStore(message, keywordSources),
+      twitch,
+      keywordSources,
       lastUsed: this.lastUsed,
       recordUse: (command) => this.recordUse(command),
       shoutout: (rest) => this.shoutout(message, rest),
       random: Math.random,
       now: Date.now,
-    });
-    await this.say(replies, choice.simulated);
-    return replies;
+    };
   }
 
   /**
@@ -166,12 +215,17 @@ export class ChannelChat implements ChannelPart {
   }
 
   /** Text with keywords (and any placeholders) filled in, talking to the Twitch that `isTest` chooses. */
-  async evaluateFor(text: string, context: TemplateContext, isTest: boolean): Promise<string> {
+  async evaluateFor(
+    text: string,
+    context: TemplateContext,
+    isTest: boolean,
+    sources: Partial<KeywordSources> = {},
+  ): Promise<string> {
     return evaluateTemplate(text, {
       ...context,
       random: Math.random,
       now: Date.now,
-      sources: this.sourcesFor(this.context.twitchFor(isTest).twitch),
+      sources: { ...this.sourcesFor(this.context.twitchFor(isTest).twitch), ...sources },
     });
   }
 
@@ -199,6 +253,8 @@ export class ChannelChat implements ChannelPart {
       setVariable: (name, value) => writeChannelVariable(db, channelId, name, value),
       fetchText: (url, limits) =>
         fetchBoundedText(url, { ...limits, allowPrivate: this.context.env.URLGET_ALLOW_PRIVATE === 'true' }),
+      // On Twitch a role of the linked Discord server is said by name.
+      discordRole: async (name) => (await this.context.discordRoles.find(name))?.name ?? null,
     };
   }
 
@@ -207,6 +263,7 @@ export class ChannelChat implements ChannelPart {
     const channelId = this.context.channelId();
     const changed = <T>(result: T) => {
       this.commands.invalidate();
+      this.commandsChanged();
       return result;
     };
     return {
@@ -225,7 +282,7 @@ export class ChannelChat implements ChannelPart {
     };
   }
 
-  private quoteStore(message: ChatMessage, twitch: TwitchChannel): QuoteStore {
+  private quoteStore(message: ChatMessage, sources: KeywordSources): QuoteStore {
     const db = this.context.db();
     const channelId = this.context.channelId();
     return {
@@ -244,7 +301,7 @@ export class ChannelChat implements ChannelPart {
           message: '',
           random: Math.random,
           now: Date.now,
-          sources: this.sourcesFor(twitch),
+          sources,
           placeholders: quotePlaceholders(quote),
         });
       },

@@ -12,7 +12,27 @@ import type { CommandCache } from './command-cache';
 import { type CommandStore, functionalHandlers } from './functional-commands';
 import { type QuoteStore, quoteHandlers } from './quote-commands';
 
+/** Where a command runs: Twitch chat or a Discord server. */
+export type CommandVenue = {
+  /** Whether the command is enabled here. */
+  enabled(command: Command): boolean;
+  /** How a user runs the command here, as the command list shows it: "!hello", "/hello". */
+  invocation(command: Command): string;
+  /** Whether the chatter may use the command here (`isFollower` may cost a Helix call). */
+  mayUse(command: Command, message: ChatMessage, isFollower: () => Promise<boolean>): Promise<boolean>;
+  /** Create Quote Image, where images can be posted: the answer's text (the venue keeps the image). */
+  quoteImage?(): Promise<string>;
+};
+
+export const twitchVenue: CommandVenue = {
+  enabled: (command) => command.enabledInTwitch,
+  invocation: (command) => `!${command.command}`,
+  mayUse: (command, message, isFollower) => mayUseCommand(command, message.roles, isFollower),
+};
+
 export type ChatPipeline = {
+  /** Twitch chat unless said otherwise. */
+  venue?: CommandVenue;
   commands: CommandCache;
   store: CommandStore;
   quotes: QuoteStore;
@@ -37,12 +57,31 @@ export async function answerChatMessage(message: ChatMessage, pipeline: ChatPipe
 
   const isFollower = () => pipeline.twitch.isFollower(message.chatterId);
   if (!(await mayUseCommand(command, message.roles, isFollower))) return [];
-  if (isCoolingDown(command, message, pipeline)) return [];
+  const reply = await runCommand(command, message, invocation.rest, pipeline);
+  return reply === null ? [] : splitChatMessage(reply);
+}
+
+/**
+ * Runs a command the caller may use, wherever it was typed: the cooldown, the usage count and the
+ * reply. Null while the command cools down.
+ */
+export async function runCommand(
+  command: Command,
+  message: ChatMessage,
+  rest: string,
+  pipeline: ChatPipeline,
+): Promise<string | null> {
+  if (isCoolingDown(command, message, pipeline)) return null;
   pipeline.lastUsed.set(command._id, pipeline.now());
   pipeline.recordUse(command);
+  return replyOf(command, message, rest, pipeline);
+}
 
-  const reply = await replyOf(command, message, invocation.rest, pipeline);
-  return splitChatMessage(reply);
+/** Seconds until a command may be used again by this chatter; 0 when it may now. */
+export function cooldownLeftSeconds(command: Command, message: ChatMessage, pipeline: ChatPipeline): number {
+  if (!isCoolingDown(command, message, pipeline)) return 0;
+  const last = pipeline.lastUsed.get(command._id) ?? 0;
+  return Math.max(1, Math.ceil((last + command.cooldownSeconds * 1000 - pipeline.now()) / 1000));
 }
 
 function isCoolingDown(command: Command, message: ChatMessage, pipeline: ChatPipeline): boolean {
@@ -78,5 +117,6 @@ async function replyOf(
     twitch: pipeline.twitch,
     shoutout: pipeline.shoutout,
     random: pipeline.random,
+    venue: pipeline.venue ?? twitchVenue,
   });
 }

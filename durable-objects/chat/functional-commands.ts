@@ -3,8 +3,8 @@ import type { ChatMessage } from '../../core/chat/chat-message';
 import { type Command, type CommandInput, commandInputSchema, keywordKey } from '../../core/commands/command';
 import { commandTypeOf, usageOf } from '../../core/commands/command-types';
 import { describeRoll, parseDice, rollDice } from '../../core/commands/dice';
-import { mayUseCommand } from '../../core/commands/permissions';
 import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
+import type { CommandVenue } from './chat-pipeline';
 import type { QuoteStore } from './quote-commands';
 
 /** Writes a chat command makes to the channel's commands. */
@@ -26,6 +26,8 @@ export type FunctionalContext = {
   twitch: TwitchChannel;
   shoutout(rest: string): Promise<string>;
   random: () => number;
+  /** Twitch chat or a Discord server: which commands are enabled there and how they are typed. */
+  venue: CommandVenue;
 };
 
 type Handler = (context: FunctionalContext) => Promise<string>;
@@ -80,11 +82,11 @@ const deleteCommand: Handler = async (context) => {
 const listCommands: Handler = async (context) => {
   const usable: string[] = [];
   for (const command of await context.commands.all()) {
-    if (!command.enabledInTwitch) continue;
-    const allowed = await mayUseCommand(command, context.message.roles, () =>
+    if (!context.venue.enabled(command)) continue;
+    const allowed = await context.venue.mayUse(command, context.message, () =>
       context.twitch.isFollower(context.message.chatterId),
     );
-    if (allowed) usable.push(`!${command.command}`);
+    if (allowed) usable.push(context.venue.invocation(command));
   }
   usable.sort((a, b) => keywordKey(a).localeCompare(keywordKey(b)));
   return usable.length > 0 ? `Commands: ${usable.join(', ')}` : 'There are no commands you can use here yet.';

@@ -42,7 +42,8 @@ const getQuote: QuoteHandler = async ({ rest, quotes }) => {
   return 'search' in request ? `No quote mentions "${request.search}".` : 'There are no quotes yet.';
 };
 
-const quoteImage: QuoteHandler = async () => 'That command works on Discord.';
+const quoteImage: QuoteHandler = async ({ venue }) =>
+  venue.quoteImage ? venue.quoteImage() : 'That command works on Discord.';
 
 export const quoteHandlers: Record<string, QuoteHandler> = {
   addquote: addQuote,

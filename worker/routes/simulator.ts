@@ -3,8 +3,13 @@ import { Hono } from 'hono';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import { simulatedFragments } from '../../core/emotes/chat-emotes';
 import type { LiveEvent } from '../../core/live/live-event';
-import { simulatedChatSchema, simulatedEventSchema } from '../../core/simulator/simulator-requests';
+import {
+  simulatedChatSchema,
+  simulatedDiscordSchema,
+  simulatedEventSchema,
+} from '../../core/simulator/simulator-requests';
 import { isDevMode } from '../../integrations/twitch/app-config';
+import { simulatedInteraction } from '../discord/simulated-interaction';
 import { type AppEnv, channelOf } from '../env';
 import { validJson } from '../validation';
 
@@ -51,4 +56,15 @@ export const simulatorRoutes = new Hono<AppEnv>()
     const streamerId = c.get('streamer').twitchUserId;
     await channelOf(c.env, streamerId).receiveEvent(event);
     return c.json({ status: true as const });
+  })
+  /** A slash command in the streamer's server (the Demo Server until one is linked), as a verified one. */
+  .post('/discord', validJson(simulatedDiscordSchema), async (c) => {
+    const answer = await simulatedInteraction(c.env, c.get('streamer').twitchUserId, c.req.valid('json'), {
+      origin: c.env.PUBLIC_URL || new URL(c.req.url).origin,
+    });
+    return c.json({ status: true as const, reply: answer.content, ephemeral: answer.ephemeral });
+  })
+  .get('/discord', async (c) => {
+    const messages = await channelOf(c.env, c.get('streamer').twitchUserId).getDiscordPosts();
+    return c.json({ status: true as const, messages });
   });

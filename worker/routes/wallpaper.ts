@@ -7,7 +7,7 @@ import { evaluateTemplate } from '../../core/keywords/evaluate';
 import { defaultBackgroundFormat, quotePlaceholders } from '../../core/quotes/quote';
 import { readChannelVariable } from '../../db/channel-variables';
 import { type Database, openDatabase } from '../../db/client';
-import { randomQuote, readQuoteFormats } from '../../db/quotes';
+import { quoteByNumber, randomQuote, readQuoteFormats } from '../../db/quotes';
 import { findStreamerByLogin } from '../../db/streamers';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
@@ -15,6 +15,8 @@ import { backgrounds } from '../wallpaper/backgrounds';
 import { renderWallpaper, wallpaperLimits } from '../wallpaper/render-wallpaper';
 
 const cacheSeconds = 60;
+
+const quoteNumberSchema = z.coerce.number().int().min(1).max(1_000_000);
 
 const sizeSchema = z.object({
   width: z.coerce.number().int().min(wallpaperLimits.minWidth).max(wallpaperLimits.maxWidth),
@@ -53,8 +55,16 @@ export const wallpaperRoutes = new Hono<AppEnv>().get(
     const db = openDatabase(c.env.DB);
     const streamer = await findStreamerByLogin(db, c.req.param('username'));
     if (!streamer) throw new HttpError(404, 'No channel with that username uses this bot.');
-    const quote = await randomQuote(db, streamer.twitchUserId);
-    if (!quote) throw new HttpError(404, 'This channel has no quotes yet.');
+    // ?quote=N shows that quote (Create Quote Image names the one it picked); otherwise a random one.
+    const number = quoteNumberSchema.safeParse(c.req.query('quote'));
+    const quote = number.success
+      ? await quoteByNumber(db, streamer.twitchUserId, number.data)
+      : await randomQuote(db, streamer.twitchUserId);
+    if (!quote)
+      throw new HttpError(
+        404,
+        number.success ? 'There is no such quote.' : 'This channel has no quotes yet.',
+      );
     const { backgroundFormat } = await readQuoteFormats(db, streamer.twitchUserId);
     const text = await evaluateTemplate(backgroundFormat ?? defaultBackgroundFormat, {
       username: streamer.displayName,

@@ -7,12 +7,12 @@ const groups: { group: KeywordGroup; title: string; intro: string }[] = [
   { group: 'global', title: 'Global Keywords', intro: 'Usable in every reply.' },
   { group: 'functions', title: 'Keyword Functions', intro: 'Compute something from their parameters.' },
   { group: 'logic', title: 'Logic Keywords', intro: 'Choose what to say.' },
+  {
+    group: 'discord',
+    title: 'Discord Keywords',
+    intro: 'About your linked Discord server; in Discord answers and the live announcement.',
+  },
   { group: 'incrementor', title: 'Incrementor Keywords', intro: 'Only in channel-point redemption replies.' },
-];
-
-/** Groups whose keywords arrive with their features. */
-const upcomingGroups: { title: string; what: string }[] = [
-  { title: 'Discord Keywords', what: 'discordRole, for commands used on Discord.' },
 ];
 
 /** Placeholders of the Get Quote reply and the wallpaper text (core/quotes/quote.ts fills them). */
@@ -75,11 +75,6 @@ export function KeywordsPage() {
           ))}
         </dl>
       </Panel>
-      {upcomingGroups.map(({ title, what }) => (
-        <Panel key={title} title={title}>
-          <p className="hint">Not available yet: {what}</p>
-        </Panel>
-      ))}
       <p className="hint">
         A keyword that is misspelled stays as written; a keyword used wrongly shows a short note in brackets,
         such as <q>(cannot divide by zero)</q>, and the rest of the reply is still sent.

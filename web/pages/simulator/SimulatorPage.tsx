@@ -3,6 +3,7 @@ import { api } from '../../api';
 import { Panel } from '../../components/Panel';
 import { ChatSimulator } from './ChatSimulator';
 import { DemoEmoteCodes } from './DemoEmoteCodes';
+import { DiscordSimulator } from './DiscordSimulator';
 import { EventSimulator } from './EventSimulator';
 
 export function SimulatorPage() {
@@ -56,6 +57,13 @@ export function SimulatorPage() {
           </Panel>
         </div>
       </div>
+      <Panel title="Discord">
+        <p>
+          Run slash commands in your Discord server as any member; until a server is linked, the Demo Server
+          stands in for it. Nothing here reaches Discord.
+        </p>
+        <DiscordSimulator logVersion={logVersion} />
+      </Panel>
     </article>
   );
 }

@@ -4,12 +4,6 @@ export type UpcomingFeature = { path: string; title: string; summary: string };
 
 export const upcomingFeatures: UpcomingFeature[] = [
   {
-    path: '/settings/discord',
-    title: 'Discord',
-    summary:
-      'Add the bot to your Discord server, choose a moderator role and announce your stream when it starts.',
-  },
-  {
     path: '/settings/clips',
     title: 'Clip Reel',
     summary: 'An OBS overlay that plays your clips with an info box, filtered and ordered as you choose.',

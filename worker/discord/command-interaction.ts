@@ -1,0 +1,159 @@
+// A slash command, after its signature was checked (or from the Simulator): /sbcode links the server,
+// every other command goes to the linked channel's ChannelDO, the same path for both entry points.
+import { demoServerName } from '../../core/discord/demo-server';
+import { administrator, hasPermission } from '../../core/discord/discord-permissions';
+import {
+  callbackTypes,
+  type DiscordAnswer,
+  type DiscordCommandRequest,
+  ephemeralFlag,
+  type Interaction,
+  memberName,
+  optionText,
+} from '../../core/discord/interaction';
+import { hashLinkCode } from '../../core/discord/link-code';
+import { linkCommandName } from '../../core/discord/slash-commands';
+import { openDatabase } from '../../db/client';
+import { consumeLinkCode, findDiscordServer, linkDiscordServer } from '../../db/discord';
+import { findStreamer } from '../../db/streamers';
+import { messageBody, type OutgoingMessage } from '../../integrations/discord/discord-api';
+import { discordBot } from '../../integrations/discord/discord-config';
+import { DiscordRest } from '../../integrations/discord/discord-rest';
+import { channelOf, type Env } from '../env';
+
+export type InteractionResponse =
+  | { type: typeof callbackTypes.message; data: ReturnType<typeof messageBody> & { flags?: number } }
+  | { type: typeof callbackTypes.deferredMessage };
+
+export type InteractionOutcome = {
+  response: InteractionResponse;
+  /** Set with a deferred response: the answer the follow-up edit of @original carries. */
+  followUp?: Promise<OutgoingMessage>;
+};
+
+export type InteractionOptions = {
+  /** The worker's public origin, for links to its images. */
+  origin: string;
+  /** From the Simulator: the signed-in streamer; nothing reaches Discord or Twitch. */
+  simulatorStreamerId?: string;
+  /** Work that may finish after the answer (waitUntil for Discord; awaited for the Simulator). */
+  background(work: Promise<unknown>): void;
+};
+
+const notLinked =
+  'This server is not linked to a StreamBot channel yet: its owner links it with /sbcode and the code from the Discord page.';
+const ownerOnly = 'Only the server owner can link this server to a StreamBot channel.';
+
+function message(answer: { content: string; ephemeral: boolean; roleMentions: string[]; imageUrl?: string }) {
+  const body = messageBody(answer);
+  return {
+    type: callbackTypes.message,
+    data: answer.ephemeral ? { ...body, flags: ephemeralFlag } : body,
+  } satisfies InteractionResponse;
+}
+
+const refusal = (content: string): InteractionOutcome => ({
+  response: message({ content, ephemeral: true, roleMentions: [] }),
+});
+
+export async function answerCommandInteraction(
+  env: Env,
+  interaction: Interaction,
+  options: InteractionOptions,
+): Promise<InteractionOutcome> {
+  const guildId = interaction.guild_id;
+  const name = interaction.data?.name ?? '';
+  if (!guildId || !interaction.member) return refusal("Use this bot's commands in a server.");
+  if (name === linkCommandName) return linkServer(env, interaction, guildId, options);
+
+  const server = await findDiscordServer(openDatabase(env.DB), guildId);
+  if (!server) return refusal(notLinked);
+  if (options.simulatorStreamerId && server.streamerId !== options.simulatorStreamerId)
+    return refusal(notLinked);
+  const request: DiscordCommandRequest = {
+    guildId,
+    commandName: name,
+    text: optionText(interaction),
+    member: {
+      id: interaction.member.user.id,
+      name: memberName(interaction),
+      roleIds: interaction.member.roles,
+      isAdmin: hasPermission(interaction.member.permissions, administrator),
+    },
+    channelName: interaction.channel?.name || 'channel',
+    moderatorRoleId: server.moderatorRoleId,
+    origin: options.origin,
+    isTest: options.simulatorStreamerId !== undefined,
+  };
+  const channel = channelOf(env, server.streamerId);
+  let answer: DiscordAnswer;
+  try {
+    answer = await channel.answerDiscordCommand(request, 'inline');
+  } catch (error) {
+    // Discord shows its own "did not respond" otherwise; the member gets a plain word instead.
+    console.error('Discord command failed:', String(error));
+    return refusal('Something went wrong while answering that command. Try again in a moment.');
+  }
+  if (answer.kind === 'message') return { response: message(answer) };
+  const followUp = channel
+    .answerDiscordCommand(request, 'full')
+    .then((full: DiscordAnswer) =>
+      full.kind === 'message' ? full : { content: 'That command could not be answered.', roleMentions: [] },
+    )
+    .catch(() => ({ content: 'Something went wrong while answering that command.', roleMentions: [] }));
+  return { response: { type: callbackTypes.deferredMessage }, followUp };
+}
+
+/**
+ * /sbcode code:<code>: only the server owner (ADMINISTRATOR in the interaction, and the guild's
+ * owner_id where the bot can read it) links the server to the streamer the code belongs to.
+ */
+async function linkServer(
+  env: Env,
+  interaction: Interaction,
+  guildId: string,
+  options: InteractionOptions,
+): Promise<InteractionOutcome> {
+  const member = interaction.member;
+  if (!member || !hasPermission(member.permissions, administrator)) return refusal(ownerOnly);
+  const bot = discordBot(env);
+  const simulated = options.simulatorStreamerId !== undefined;
+  if (simulated && bot)
+    return refusal(
+      'The Simulator links only the Demo Server while Discord is simulated: run /sbcode in your server.',
+    );
+  let guildName: string | null = simulated ? demoServerName : null;
+  if (bot && !simulated) {
+    const guild = await new DiscordRest(bot).guild(guildId);
+    if (!guild)
+      return refusal('StreamBot cannot read this server: invite the bot first (step 1 on the Discord page).');
+    if (guild.ownerId !== member.user.id) return refusal(ownerOnly);
+    guildName = guild.name;
+  }
+  const db = openDatabase(env.DB);
+  const now = Date.now();
+  const streamerId = await consumeLinkCode(
+    db,
+    await hashLinkCode(optionText(interaction)),
+    now,
+    options.simulatorStreamerId,
+  );
+  if (!streamerId)
+    return refusal('That code is wrong, expired or already used: generate a new one on the Discord page.');
+  const streamer = await findStreamer(db, streamerId);
+  const { previousGuildId, previousOwner } = await linkDiscordServer(
+    db,
+    streamerId,
+    { guildId, guildName },
+    now,
+  );
+  options.background(
+    Promise.all([
+      channelOf(env, streamerId).discordLinked(previousGuildId),
+      previousOwner ? channelOf(env, previousOwner).discordUnlinked() : undefined,
+    ]),
+  );
+  return refusal(
+    `Linked! This server now runs ${streamer?.displayName ?? 'your'}'s StreamBot commands. Choose a moderator role on the Discord page.`,
+  );
+}
