@@ -4,6 +4,9 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { QueueKind } from '../core/carousel/carousel-queues';
 import type { ChatMessage } from '../core/chat/chat-message';
+import type { PlaylistClip } from '../core/clips/clip';
+import type { ListFilters } from '../core/clips/clip-filters';
+import type { ClipReelSettings } from '../core/clips/clip-reel-settings';
 import type { LiveEvent } from '../core/live/live-event';
 import type { LiveState } from '../core/live/live-state';
 import { type OverlayArea, overlayAreaFromQuery } from '../core/overlay/overlay-areas';
@@ -17,6 +20,7 @@ import type { ChannelEnv } from './channel-env';
 import type { ChannelPart, ContentChange } from './channel-part';
 import { ChannelChat } from './chat/channel-chat';
 import type { SimulatedChatLine } from './chat/simulated-chat-log';
+import { ChannelClips, type ClipListPage } from './clips/channel-clips';
 import { SeenMessages } from './delivery/seen-messages';
 import { ChannelLiveState } from './live/channel-live-state';
 import { ChannelProgress } from './progress/channel-progress';
@@ -39,6 +43,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   private readonly progressBar: ChannelProgress;
   private readonly chat: ChannelChat;
   private readonly tips: ChannelTips;
+  private readonly clips: ChannelClips;
   /** In the order they take each piece of work: overlays hear of an event before replies are said. */
   private readonly parts: ChannelPart[];
   private broadcasterId: string | undefined;
@@ -54,7 +59,12 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     );
     this.carousel = new ChannelCarousel(this.context);
     this.progressBar = new ChannelProgress(this.context);
-    this.chat = new ChannelChat(this.context, (message, rest) => reactions.shoutout(message, rest));
+    this.clips = new ChannelClips(this.context);
+    this.chat = new ChannelChat(
+      this.context,
+      (message, rest) => reactions.shoutout(message, rest),
+      (message) => this.clips.createClip(message),
+    );
     const shoutouts: Shoutouts = new Shoutouts(this.context, (note, isTest) => reactions.note(note, isTest));
     const reactions: ChannelReactions = new ChannelReactions(this.context, this.chat, shoutouts);
     this.tips = new ChannelTips(this.context, async (event) => void (await this.receiveTip(event)));
@@ -67,6 +77,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       shoutouts,
       new ChannelAnnouncements(this.context, this.chat),
       this.tips,
+      this.clips,
     ];
     // Overlay keep-alives are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
@@ -158,6 +169,34 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** "Reset progress" on the progress bar page. */
   async resetProgress(): Promise<void> {
     await this.progressBar.reset();
+  }
+
+  /** Clip Management's list: a page of the matching clips, fetching new ones first when asked. */
+  async clipList(
+    filters: ListFilters,
+    offset: number,
+    limit: number,
+    refresh: boolean,
+  ): Promise<ClipListPage> {
+    return this.clips.list(filters, offset, limit, refresh);
+  }
+
+  /** The clips the reel plays, after the saved settings and the link's overrides. */
+  async clipPlaylist(
+    overrides: Partial<ClipReelSettings>,
+    origin: string,
+    videoPathPrefix: string,
+  ): Promise<PlaylistClip[]> {
+    return this.clips.playlist(
+      overrides,
+      origin,
+      (clipId) => `${videoPathPrefix}${encodeURIComponent(clipId)}/video`,
+    );
+  }
+
+  /** A just-fetched MP4 address of one of the channel's clips, or null. */
+  async clipVideoUrl(clipId: string): Promise<string | null> {
+    return this.clips.videoUrl(clipId);
   }
 
   /** The bot joined or left, or the token of `changed` was saved or removed: the tip sockets follow. */

@@ -8,6 +8,7 @@ import { requireSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
 import { carouselRoutes } from './routes/carousel';
 import { chatAccountLandingPage, chatAccountRoutes } from './routes/chat-account';
+import { clipRoutes } from './routes/clips';
 import { commandRoutes } from './routes/commands';
 import { eventRoutes } from './routes/events';
 import { keywordRoutes } from './routes/keywords';
@@ -37,6 +38,7 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/tips', tipRoutes)
   .route('/carousel', carouselRoutes)
   .route('/progressBar', progressBarRoutes)
+  .route('/clips', clipRoutes)
   .route('/triggeredEvent', triggeredEventRoutes)
   .route('/events', eventRoutes)
   .route('/overlay', overlayKeyRoutes)

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type CarouselQueues, queueKinds } from '../carousel/carousel-queues';
 import type { CarouselSettings } from '../carousel/carousel-settings';
+import type { ClipReelSettings } from '../clips/clip-reel-settings';
 import type { LiveEvent } from '../live/live-event';
 import type { LiveState } from '../live/live-state';
 import type { ProgressCounts } from '../progress/progress-counts';
@@ -11,7 +12,8 @@ import type { ProgressBarSettings } from '../progress/progress-settings';
 export type SettingsMessage =
   /** subBadgeUrl: the channel's own subscriber badge (Helix chat badges), the default sub icon. */
   | { type: 'settings'; area: 'carousel'; settings: CarouselSettings; subBadgeUrl: string | null }
-  | { type: 'settings'; area: 'progressBar'; settings: ProgressBarSettings };
+  | { type: 'settings'; area: 'progressBar'; settings: ProgressBarSettings }
+  | { type: 'settings'; area: 'clipReel'; settings: ClipReelSettings };
 
 /** Server to overlay: the live state and settings, then each area's own news. */
 export type OverlayMessage =
@@ -22,6 +24,8 @@ export type OverlayMessage =
   | { type: 'carousel'; queues: CarouselQueues }
   /** What the goal progress bar counts, after every change. */
   | { type: 'progress'; counts: ProgressCounts }
+  /** New clips joined the channel's list: the clip reel fetches its playlist again. */
+  | { type: 'clipsChanged' }
   /** The streamer made a new overlay key: this page's link is dead, so it stops reconnecting. */
   | { type: 'keyChanged' };
 

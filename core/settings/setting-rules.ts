@@ -29,7 +29,24 @@ export type SettingRule = LinkEncoding & { optional?: true } & (
     | { type: 'text'; maxLength: number; noPipe?: true; default?: string }
     /** Distinct values from a list, in order; the link joins them with `separator`. */
     | { type: 'list'; values: readonly string[]; separator: string; default?: readonly string[] }
+    /** A moment as epoch milliseconds; given as such or as ISO 8601 text, which the link writes. */
+    | { type: 'date'; default?: number }
+    /**
+     * Offsets from a box's sides (`top`, `left`, `bottom`, `right`), non-zero integers up to `max`
+     * either way, at most one of each opposing pair; the link writes `side:value` pairs.
+     */
+    | { type: 'sides'; max: number; default?: Readonly<SideOffsets> }
   );
+
+export const sides = ['top', 'left', 'bottom', 'right'] as const;
+export type Side = (typeof sides)[number];
+export type SideOffsets = Partial<Record<Side, number>>;
+export const oppositeSide: Record<Side, Side> = {
+  top: 'bottom',
+  bottom: 'top',
+  left: 'right',
+  right: 'left',
+};
 
 export type SettingRules = Record<string, SettingRule>;
 
@@ -41,7 +58,11 @@ type RuleValue<R> = R extends { type: 'number' | 'integer' }
       ? V
       : R extends { type: 'list'; values: readonly (infer V)[] }
         ? V[]
-        : string;
+        : R extends { type: 'date' }
+          ? number
+          : R extends { type: 'sides' }
+            ? SideOffsets
+            : string;
 type OptionalKey<Rules> = {
   [K in keyof Rules]: Rules[K] extends { optional: true } ? K : never;
 }[keyof Rules];
@@ -91,6 +112,36 @@ export const hasNoPipe = (text: string) => !text.includes('|');
 
 export const hasEachOnce = (values: readonly string[]) => new Set(values).size === values.length;
 
+/** ISO 8601 as the link and the API take it: a date, optionally with a time and zone. */
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+/** Far enough for any clip or stream; keeps every moment a valid Date. */
+const latestMoment = 8_640_000_000_000_000;
+
+/** Epoch ms from epoch ms or ISO 8601 text (a bare date is midnight UTC), else undefined. */
+export function momentValue(value: unknown): number | undefined {
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && value >= 0 && value <= latestMoment ? value : undefined;
+  if (typeof value !== 'string' || !isoDatePattern.test(value)) return undefined;
+  const at = Date.parse(value);
+  return Number.isFinite(at) && at >= 0 ? at : undefined;
+}
+
+/** The offsets if they are a valid `sides` value: known sides, non-zero integers, no opposing pair. */
+export function sideOffsetsValue(value: unknown, max: number): SideOffsets | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const offsets: SideOffsets = {};
+  for (const [side, offset] of Object.entries(value)) {
+    if (!(sides as readonly string[]).includes(side)) return undefined;
+    if (!Number.isSafeInteger(offset) || offset === 0 || Math.abs(offset as number) > max) return undefined;
+    offsets[side as Side] = offset as number;
+  }
+  return offsets.top !== undefined && offsets.bottom !== undefined
+    ? undefined
+    : offsets.left !== undefined && offsets.right !== undefined
+      ? undefined
+      : offsets;
+}
+
 function inRange(value: number, rule: { min?: number; max?: number }): boolean {
   return (rule.min === undefined || value >= rule.min) && (rule.max === undefined || value <= rule.max);
 }
@@ -123,6 +174,10 @@ export function ruleValue(rule: SettingRule, value: unknown): unknown {
         hasEachOnce(value)
         ? [...value]
         : undefined;
+    case 'date':
+      return momentValue(value);
+    case 'sides':
+      return sideOffsetsValue(value, rule.max);
   }
 }
 
@@ -137,7 +192,11 @@ export function defaultSettings<Rules extends SettingRules>(area: SettingsArea<R
   const settings: Record<string, unknown> = {};
   for (const [key, rule] of Object.entries(area.rules))
     if (rule.default !== undefined)
-      settings[key] = Array.isArray(rule.default) ? [...rule.default] : rule.default;
+      settings[key] = Array.isArray(rule.default)
+        ? [...rule.default]
+        : typeof rule.default === 'object'
+          ? { ...rule.default }
+          : rule.default;
   return completed(area, settings as SettingsOf<Rules>, new Set());
 }
 

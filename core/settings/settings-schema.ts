@@ -6,10 +6,12 @@ import {
   hasNoPipe,
   hexColorPattern,
   isImageAddress,
+  momentValue,
   type SettingRule,
   type SettingRules,
   type SettingsArea,
   type SettingsOf,
+  sideOffsetsValue,
 } from './setting-rules';
 
 function fieldSchema(rule: SettingRule): z.ZodType {
@@ -44,6 +46,22 @@ function fieldSchema(rule: SettingRule): z.ZodType {
         .array(z.enum(rule.values as [string, ...string[]]))
         .max(rule.values.length)
         .refine(hasEachOnce, 'Each value can appear once in the list.');
+    case 'date':
+      return z
+        .union([z.number(), z.string()])
+        .refine(
+          (value) => momentValue(value) !== undefined,
+          'A date is epoch milliseconds or ISO 8601 text such as 2024-05-01T00:00:00Z.',
+        )
+        .transform((value) => momentValue(value) as number);
+    case 'sides':
+      return z
+        .record(z.string(), z.unknown())
+        .refine(
+          (value) => sideOffsetsValue(value, rule.max) !== undefined,
+          `Offsets are top, left, bottom or right, each a whole number from -${rule.max} to ${rule.max} other than 0, and never both top and bottom or both left and right.`,
+        )
+        .transform((value) => sideOffsetsValue(value, rule.max) as Record<string, number>);
   }
 }
 

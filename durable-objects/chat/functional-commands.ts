@@ -24,6 +24,7 @@ export type FunctionalContext = {
   quotes: QuoteStore;
   twitch: TwitchChannel;
   shoutout(rest: string): Promise<string>;
+  clip(): Promise<string>;
   random: () => number;
 };
 
@@ -117,6 +118,8 @@ const shoutout: Handler = async (context) => {
   return context.shoutout(context.rest);
 };
 
+const clip: Handler = (context) => context.clip();
+
 export const functionalHandlers: Record<string, Handler> = {
   addcommand: addCommand,
   updatecommand: updateCommand,
@@ -127,4 +130,5 @@ export const functionalHandlers: Record<string, Handler> = {
   choose,
   roll,
   shoutout,
+  clip,
 };
