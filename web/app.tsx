@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { CarouselSettingsPage } from './pages/carousel/CarouselSettingsPage';
+import { ClipsSettingsPage } from './pages/clips/ClipsSettingsPage';
 import { ChatCommandsPage } from './pages/commands/ChatCommandsPage';
 import { ChatFunctionsPage } from './pages/commands/ChatFunctionsPage';
 import { ContactPage } from './pages/contact/ContactPage';
@@ -39,6 +40,7 @@ export function App() {
             <Route path="carousel" element={<CarouselSettingsPage />} />
             <Route path="tips" element={<TipSetupPage />} />
             <Route path="progressBar" element={<ProgressBarSettingsPage />} />
+            <Route path="clips" element={<ClipsSettingsPage />} />
             <Route path="triggeredEvents" element={<TriggeredEventsPage />} />
             {upcomingFeatures
               .filter((feature) => feature.path.startsWith('/settings/'))

@@ -3,11 +3,11 @@
 import { carouselFonts } from '../carousel/carousel-settings';
 import {
   defaultSettings,
-  oppositeSide,
   type SettingsArea,
   type SettingsOf,
   type Side,
   type SideOffsets,
+  withSideOffset,
 } from '../settings/setting-rules';
 
 export const clipOrders = ['random', 'top'] as const;
@@ -50,20 +50,9 @@ export const clipReelSettingRules = {
 
 export type ClipReelSettings = SettingsOf<typeof clipReelSettingRules>;
 
-/**
- * The spec's infobox rule, as the editor applies it: an offset of 0 removes that side, and a
- * non-zero offset removes the opposite side's.
- */
-export function withInfoboxOffset(position: SideOffsets, side: Side, offset: number): SideOffsets {
-  const next: SideOffsets = { ...position };
-  if (!Number.isFinite(offset) || offset === 0) {
-    delete next[side];
-    return next;
-  }
-  delete next[oppositeSide[side]];
-  next[side] = Math.max(-maxInfoboxOffset, Math.min(maxInfoboxOffset, Math.round(offset)));
-  return next;
-}
+/** The spec's infobox rule: an offset of 0 removes that side; a non-zero one removes its opposite. */
+export const withInfoboxOffset = (position: SideOffsets, side: Side, offset: number): SideOffsets =>
+  withSideOffset(position, side, offset, maxInfoboxOffset);
 
 export const clipReelArea = {
   rules: clipReelSettingRules,

@@ -142,6 +142,21 @@ export function sideOffsetsValue(value: unknown, max: number): SideOffsets | und
       : offsets;
 }
 
+/**
+ * One side's offset changed, as the editor applies it: 0 (or no number) removes that side, and a
+ * non-zero offset removes the opposite side's (the clip reel's infobox rule).
+ */
+export function withSideOffset(offsets: SideOffsets, side: Side, offset: number, max: number): SideOffsets {
+  const next: SideOffsets = { ...offsets };
+  if (!Number.isFinite(offset) || Math.round(offset) === 0) {
+    delete next[side];
+    return next;
+  }
+  delete next[oppositeSide[side]];
+  next[side] = Math.max(-max, Math.min(max, Math.round(offset)));
+  return next;
+}
+
 function inRange(value: number, rule: { min?: number; max?: number }): boolean {
   return (rule.min === undefined || value >= rule.min) && (rule.max === undefined || value <= rule.max);
 }

@@ -10,11 +10,6 @@ export const upcomingFeatures: UpcomingFeature[] = [
       'Add the bot to your Discord server, choose a moderator role and announce your stream when it starts.',
   },
   {
-    path: '/settings/clips',
-    title: 'Clip Reel',
-    summary: 'An OBS overlay that plays your clips with an info box, filtered and ordered as you choose.',
-  },
-  {
     path: '/settings/emoteMover',
     title: 'Emote Mover',
     summary: 'An OBS overlay that sends chat emotes bouncing, raining and exploding across your stream.',
