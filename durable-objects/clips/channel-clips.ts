@@ -18,8 +18,6 @@ const fetchStateKey = 'clipFetch';
 const gameNamesKey = 'clipGameNames';
 /** Helix lists a clip a little after it is made: each fetch looks back this far past the last one. */
 const overlapMs = 10 * 60 * 1000;
-/** "Get my clips" more often than this reuses the last fetch. */
-const refetchAfterMs = 15 * 1000;
 /** While a reel is open, new clips are looked for this often. */
 const alarmEveryMs = 15 * 60 * 1000;
 /** `!clip`: Get Clips is asked this often for the new clip, for at most 15 s (protocols.md 3.3). */
@@ -87,10 +85,9 @@ export class ChannelClips implements ChannelPart {
       await this.refresh();
   }
 
-  /** "Get my clips": clips newer than the last fetch are added (skipped when it was moments ago). */
+  /** "Get my clips": clips newer than the last fetch are added first (one fetch at a time). */
   async list(filters: ListFilters, offset: number, limit: number, refresh: boolean): Promise<ClipListPage> {
-    const lastAttempt = this.fetchState.attemptedAt;
-    if (refresh && (lastAttempt === null || this.now() - lastAttempt >= refetchAfterMs)) await this.refresh();
+    if (refresh) await this.refresh();
     const all = this.store.all();
     const matching = all.filter(listTest(filters));
     return {
