@@ -4,7 +4,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { QueueKind } from '../core/carousel/carousel-queues';
 import type { ChatMessage } from '../core/chat/chat-message';
-import type { PlaylistClip } from '../core/clips/clip';
 import type { ListFilters } from '../core/clips/clip-filters';
 import type { ClipReelSettings } from '../core/clips/clip-reel-settings';
 import type { LiveEvent } from '../core/live/live-event';
@@ -181,13 +180,13 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     return this.clips.list(filters, offset, limit, refresh);
   }
 
-  /** The clips the reel plays, after the saved settings and the link's overrides. */
-  async clipPlaylist(
+  /** The clips the reel plays (`{status, clips}` as JSON text), after the saved settings and the link's overrides. */
+  async clipPlaylistJson(
     overrides: Partial<ClipReelSettings>,
     origin: string,
     videoPathPrefix: string,
-  ): Promise<PlaylistClip[]> {
-    return this.clips.playlist(
+  ): Promise<string> {
+    return this.clips.playlistJson(
       overrides,
       origin,
       (clipId) => `${videoPathPrefix}${encodeURIComponent(clipId)}/video`,

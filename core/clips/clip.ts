@@ -30,6 +30,6 @@ export const byCreatedAt = (a: Clip, b: Clip) =>
  * hostname of the page that embeds it; the overlay starts it playing, with sound.
  */
 export function clipEmbedUrl(clipId: string, parentHost: string): string {
-  const query = new URLSearchParams({ clip: clipId, parent: parentHost, autoplay: 'true', muted: 'false' });
-  return `https://clips.twitch.tv/embed?${query}`;
+  // Built as text: a playlist of thousands of clips builds thousands of these.
+  return `https://clips.twitch.tv/embed?clip=${encodeURIComponent(clipId)}&parent=${encodeURIComponent(parentHost)}&autoplay=true&muted=false`;
 }

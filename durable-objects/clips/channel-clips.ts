@@ -100,32 +100,43 @@ export class ChannelClips implements ChannelPart {
   }
 
   /**
-   * What the overlay plays: the saved settings with the link's overrides. The first call fetches the
-   * list if it never was; after that the overlay never waits on Twitch.
+   * What the overlay plays, as the answer's JSON text (`{status, clips}`), so thousands of clips
+   * cross from the object to the worker as one string: the saved settings with the link's
+   * overrides. The first call fetches the list if it never was; after that the overlay never waits
+   * on Twitch.
    */
-  async playlist(
+  async playlistJson(
     overrides: Partial<ClipReelSettings>,
     origin: string,
     videoPath: (clipId: string) => string,
-  ): Promise<PlaylistClip[]> {
+  ): Promise<string> {
     if (this.fetchState.fetchedUpTo === null && this.fetchState.attemptedAt === null) await this.refresh();
     const settings = { ...(await this.settings.current()), ...overrides };
     const clips = playlist(this.store.all(), playlistFilters(settings), this.now());
     const { twitch, simulated } = this.context.twitchFor(false);
     const canDownload = await twitch.canDownloadClips();
     const host = new URL(origin).hostname;
-    const videoUrlOf = async (clip: Clip) => {
-      if (!canDownload) return undefined;
-      // Demo videos are local files; Twitch's MP4 addresses are fetched only when the clip is about to play.
-      if (simulated) return new URL((await twitch.clipVideoUrl(clip.id)) ?? '', origin).toString();
-      return new URL(videoPath(clip.id), origin).toString();
-    };
-    const result: PlaylistClip[] = [];
+    // Demo videos are local files; Twitch's MP4 addresses are fetched only when the clip is about to play.
+    const demoVideos = canDownload && simulated ? await this.demoVideos(clips, origin) : null;
+    const result: PlaylistClip[] = clips.map((clip) => {
+      const videoUrl = !canDownload
+        ? undefined
+        : demoVideos
+          ? demoVideos.get(clip.id)
+          : `${origin}${videoPath(clip.id)}`;
+      return { ...clip, embedUrl: clipEmbedUrl(clip.id, host), ...(videoUrl ? { videoUrl } : {}) };
+    });
+    return JSON.stringify({ status: true, clips: result });
+  }
+
+  private async demoVideos(clips: Clip[], origin: string): Promise<Map<string, string>> {
+    const { twitch } = this.context.twitchFor(false);
+    const videos = new Map<string, string>();
     for (const clip of clips) {
-      const videoUrl = await videoUrlOf(clip);
-      result.push({ ...clip, embedUrl: clipEmbedUrl(clip.id, host), ...(videoUrl ? { videoUrl } : {}) });
+      const path = await twitch.clipVideoUrl(clip.id);
+      if (path) videos.set(clip.id, new URL(path, origin).toString());
     }
-    return result;
+    return videos;
   }
 
   /** A just-fetched MP4 address of one of this channel's clips, or null (the overlay embeds it). */

@@ -19,6 +19,7 @@ type HelixClipRow = {
 
 /** The scopes that let the broadcaster's token download their own clips. */
 const downloadScopes = ['channel:manage:clips', 'editor:manage:clips'];
+const scopesCacheMs = 60 * 1000;
 /** Create Clip covers the last 30 seconds (spec section 9). */
 const createdClipSeconds = '30';
 
@@ -51,7 +52,16 @@ export function helixClips(
 ): ClipCalls {
   const asBroadcaster = async <T>(options: Parameters<ApiClient['callApi']>[0]) =>
     (await broadcaster()).callApi<T>({ ...options, userId: broadcasterId, forceType: 'user' });
-  const canDownload = async () => (await grantedScopes()).some((scope) => downloadScopes.includes(scope));
+  // The grant changes only at sign-in; a playlist asks on every load, so the answer is kept a while.
+  let granted: { can: boolean; at: number } | undefined;
+  const canDownload = async () => {
+    if (granted && Date.now() - granted.at < scopesCacheMs) return granted.can;
+    granted = {
+      can: (await grantedScopes()).some((scope) => downloadScopes.includes(scope)),
+      at: Date.now(),
+    };
+    return granted.can;
+  };
 
   return {
     async clipsPage(startedAt, endedAt, cursor) {

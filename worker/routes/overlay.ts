@@ -93,12 +93,12 @@ export const overlayRoutes = new Hono<AppEnv>()
     const key = c.req.param('key');
     const channel = await channelForOverlayKey(c.env, key);
     const origin = new URL(c.req.url).origin;
-    const clips = await channel.clipPlaylist(
+    const json = await channel.clipPlaylistJson(
       playlistOverrides(c.req.valid('query'), (name) => c.req.query(name) !== undefined),
       origin,
       `/api/overlay/${encodeURIComponent(key)}/clips/`,
     );
-    return c.json({ status: true as const, clips });
+    return c.body(json, 200, { 'Content-Type': 'application/json' });
   })
   // The MP4 of one of the channel's clips, asked of Twitch just before it plays and never stored.
   .get('/:key/clips/:clipId/video', async (c) => {
