@@ -45,6 +45,7 @@ export class ChannelClips implements ChannelPart {
   private fetchState: FetchState = neverFetched;
   private gameNames: Record<string, string> = {};
   private refreshing: Promise<void> | null = null;
+  private reelGreeted = false;
 
   constructor(
     private readonly context: ChannelContext,
@@ -62,6 +63,9 @@ export class ChannelClips implements ChannelPart {
 
   async greet(area: OverlayArea): Promise<OverlayMessage[]> {
     if (area !== 'clipReel') return [];
+    // An open reel keeps the alarm looking for new clips (its socket is accepted after this greeting).
+    this.reelGreeted = true;
+    await this.context.reschedule();
     return [{ type: 'settings', area: 'clipReel', settings: await this.settings.current() }];
   }
 
@@ -75,7 +79,9 @@ export class ChannelClips implements ChannelPart {
   }
 
   async nextAlarm(now: number): Promise<number | null> {
-    if (this.context.state.getWebSockets('clipReel').length === 0) return null;
+    const reelOpen = this.reelGreeted || this.context.state.getWebSockets('clipReel').length > 0;
+    this.reelGreeted = false;
+    if (!reelOpen) return null;
     return (this.fetchState.attemptedAt ?? now) + alarmEveryMs;
   }
 

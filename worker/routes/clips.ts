@@ -22,9 +22,19 @@ const clipListQuery = z.object({
   user: filterText.optional(),
   startDate: queryMoment.optional(),
   endDate: queryMoment.optional(),
-  offset: z.coerce.number().int('The offset is a whole number.').min(0).max(1_000_000).default(0),
+  offset: z.coerce
+    .number({ error: 'The offset is a whole number.' })
+    .int('The offset is a whole number.')
+    .min(0)
+    .max(1_000_000)
+    .default(0),
   /** The whole list unless a page size is asked for. */
-  limit: z.coerce.number().int('The limit is a whole number.').min(1).max(100_000).default(100_000),
+  limit: z.coerce
+    .number({ error: 'The limit is a whole number.' })
+    .int('The limit is a whole number.')
+    .min(1)
+    .max(100_000)
+    .default(100_000),
   /** 0 reads the kept list without asking Twitch for newer clips (the page's filters). */
   refresh: z.enum(['0', '1']).default('1'),
 });
