@@ -99,6 +99,17 @@ describe('the clip reel settings', () => {
     ).toBe(Date.UTC(2024, 0, 1));
   });
 
+  it('read an offset of 0 as no offset, and a null date as no date', () => {
+    const schema = settingsSchema(clipReelArea);
+    const parsed = schema.parse({
+      ...defaultClipReelSettings,
+      infoboxPosition: { top: 0, bottom: 12, left: 0 },
+      filterStartDate: null,
+    });
+    expect(parsed.infoboxPosition).toEqual({ bottom: 12 });
+    expect(parsed.filterStartDate).toBeUndefined();
+  });
+
   it('fall back to the defaults for stored dates in the wrong order', () => {
     expect(settingsFrom(clipReelArea, { filterStartDate: 20, filterEndDate: 10, minViews: 3 })).toEqual(
       defaultClipReelSettings,

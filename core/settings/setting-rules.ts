@@ -32,8 +32,8 @@ export type SettingRule = LinkEncoding & { optional?: true } & (
     /** A moment as epoch milliseconds; given as such or as ISO 8601 text, which the link writes. */
     | { type: 'date'; default?: number }
     /**
-     * Offsets from a box's sides (`top`, `left`, `bottom`, `right`), non-zero integers up to `max`
-     * either way, at most one of each opposing pair; the link writes `side:value` pairs.
+     * Offsets from a box's sides (`top`, `left`, `bottom`, `right`), integers up to `max` either way
+     * (0 drops the side), at most one of each opposing pair; the link writes `side:value` pairs.
      */
     | { type: 'sides'; max: number; default?: Readonly<SideOffsets> }
   );
@@ -132,8 +132,9 @@ export function sideOffsetsValue(value: unknown, max: number): SideOffsets | und
   const offsets: SideOffsets = {};
   for (const [side, offset] of Object.entries(value)) {
     if (!(sides as readonly string[]).includes(side)) return undefined;
-    if (!Number.isSafeInteger(offset) || offset === 0 || Math.abs(offset as number) > max) return undefined;
-    offsets[side as Side] = offset as number;
+    if (!Number.isSafeInteger(offset) || Math.abs(offset as number) > max) return undefined;
+    // An offset of 0 is no offset: that side is left out.
+    if (offset !== 0) offsets[side as Side] = offset as number;
   }
   return offsets.top !== undefined && offsets.bottom !== undefined
     ? undefined

@@ -47,19 +47,20 @@ function fieldSchema(rule: SettingRule): z.ZodType {
         .max(rule.values.length)
         .refine(hasEachOnce, 'Each value can appear once in the list.');
     case 'date':
+      // null clears the date (no date filter), as leaving the field out does.
       return z
-        .union([z.number(), z.string()])
+        .union([z.number(), z.string(), z.null()])
         .refine(
-          (value) => momentValue(value) !== undefined,
+          (value) => value === null || momentValue(value) !== undefined,
           'A date is epoch milliseconds or ISO 8601 text such as 2024-05-01T00:00:00Z.',
         )
-        .transform((value) => momentValue(value) as number);
+        .transform((value) => (value === null ? undefined : momentValue(value)) as number);
     case 'sides':
       return z
         .record(z.string(), z.unknown())
         .refine(
           (value) => sideOffsetsValue(value, rule.max) !== undefined,
-          `Offsets are top, left, bottom or right, each a whole number from -${rule.max} to ${rule.max} other than 0, and never both top and bottom or both left and right.`,
+          `Offsets are top, left, bottom or right, each a whole number from -${rule.max} to ${rule.max}, and never both top and bottom or both left and right.`,
         )
         .transform((value) => sideOffsetsValue(value, rule.max) as Record<string, number>);
   }
