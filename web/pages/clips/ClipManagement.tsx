@@ -1,7 +1,7 @@
 // The Clip Management section: 'Get my clips' (adds clips made since the last fetch), filters by
 // game, title, user and date period (partial, case-sensitive, applied on the server), the count of
 // matching clips, a paged list with Preview buttons and an embedded player at 480x270.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Clip } from '../../../core/clips/clip';
 import { api, failureReason } from '../../api';
 import { DateField, TextField } from '../../components/SettingFields';
@@ -68,6 +68,12 @@ export function ClipManagement({ onClips }: { onClips: (clips: Clip[]) => void }
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [preview, setPreview] = useState<Clip | null>(null);
+  const player = useRef<HTMLElement>(null);
+  const showPreview = (clip: Clip) => {
+    setPreview(clip);
+    // On a narrow screen the player sits above the list: bring it into view.
+    player.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
 
   const load = useCallback(
     async (refresh: boolean) => {
@@ -149,7 +155,7 @@ export function ClipManagement({ onClips }: { onClips: (clips: Clip[]) => void }
       </p>
 
       <div className="clip-browser">
-        <section className="clip-preview" aria-label="Clip preview">
+        <section ref={player} className="clip-preview" aria-label="Clip preview">
           {preview ? (
             <>
               <ClipPlayer clip={preview} />
@@ -177,7 +183,7 @@ export function ClipManagement({ onClips }: { onClips: (clips: Clip[]) => void }
                   {date.format(Date.parse(clip.createdAt))} UTC · {clip.duration.toFixed(1)} s
                 </span>
               </div>
-              <button type="button" onClick={() => setPreview(clip)} aria-label={`Preview ${clip.title}`}>
+              <button type="button" onClick={() => showPreview(clip)} aria-label={`Preview ${clip.title}`}>
                 Preview
               </button>
             </li>
