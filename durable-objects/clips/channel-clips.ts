@@ -93,7 +93,8 @@ export class ChannelClips implements ChannelPart {
 
   /** "Get my clips": clips newer than the last fetch are added first (one fetch at a time). */
   async list(filters: ListFilters, offset: number, limit: number, refresh: boolean): Promise<ClipListPage> {
-    if (refresh) await this.refresh();
+    // The very first look at the list fetches it, so a new streamer never sees an empty list first.
+    if (refresh || this.fetchState.attemptedAt === null) await this.refresh();
     const all = this.store.all();
     const matching = all.filter(listTest(filters));
     return {

@@ -105,8 +105,11 @@ export function ClipManagement({ onClips }: { onClips: (clips: Clip[]) => void }
     [filters, offset, onClips],
   );
 
+  // The first load goes at once; a change of filters once typing pauses.
+  const loadedOnce = useRef(false);
   useEffect(() => {
-    const timer = setTimeout(() => load(false), filterDelayMs);
+    const timer = setTimeout(() => load(false), loadedOnce.current ? filterDelayMs : 0);
+    loadedOnce.current = true;
     return () => clearTimeout(timer);
   }, [load]);
 
