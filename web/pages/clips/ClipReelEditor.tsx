@@ -57,7 +57,7 @@ export function ClipReelEditor({
           Your own clips play as videos when you allowed clip downloads at sign-in; otherwise Twitch's player
           plays them, which needs the overlay served over HTTPS.
         </li>
-        <li>New clips join the reel without reloading it, and a save here restyles an open reel at once.</li>
+        <li>New clips join an open reel as they come, and a save here restyles it at once.</li>
       </ul>
       <OverlayPreview
         width={width}
