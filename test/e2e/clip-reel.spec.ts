@@ -142,3 +142,31 @@ test("the page's filters narrow the clip list and the preview player plays a cli
     .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 10_000 })
     .toBeGreaterThanOrEqual(2);
 });
+
+test('a clip whose video fails plays in the embed player, hidden after its duration, and the reel moves on', async ({
+  page,
+  context,
+}) => {
+  const key = await freshReel(page);
+  const overlay = await context.newPage();
+  // The first clip's video cannot be had; Twitch's embed player is a stand-in page (no network in tests).
+  await overlay.route('**/demo-clips/clip-05.mp4', (route) => route.fulfill({ status: 404, body: '' }));
+  const embeds: string[] = [];
+  await overlay.route('https://clips.twitch.tv/**', (route) => {
+    embeds.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<body style="background:#9146ff">embed</body>' });
+  });
+  await recordPlayback(overlay);
+  await overlay.goto(`/clips/${key}?sort=top&minViews=1000`);
+  const frame = overlay.locator('iframe');
+  await expect(frame).toHaveAttribute('data-clip-id', /^Demo05/);
+  expect(embeds[0]).toMatch(
+    /^https:\/\/clips\.twitch\.tv\/embed\?clip=Demo05\w+&parent=localhost&autoplay=true&muted=false$/,
+  );
+  await expect(overlay.locator('html')).toHaveAttribute('data-clip-player', 'embed');
+  // The 5-second clip's embed is taken down after its duration, and the next clip plays as a video.
+  await expect(frame).toHaveCount(0, { timeout: 10_000 });
+  await expect
+    .poll(async () => (await clipLog(overlay)).map((entry) => entry.clip)[0] ?? '', { timeout: 5_000 })
+    .toMatch(/^Demo01/);
+});
