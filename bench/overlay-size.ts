@@ -11,6 +11,7 @@ const pages = [
   { name: 'Event carousel overlay page JavaScript', page: 'overlays/carousel/index.html', goalKb: 60 },
   { name: 'Progress bar overlay page JavaScript', page: 'overlays/progress-bar/index.html', goalKb: 10 },
   { name: 'Emote mover overlay page JavaScript', page: 'overlays/emote-mover/index.html', goalKb: 15 },
+  { name: 'Clip reel overlay page JavaScript', page: 'overlays/clip-reel/index.html', goalKb: 15 },
 ];
 
 function build() {

@@ -4,6 +4,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { QueueKind } from '../core/carousel/carousel-queues';
 import type { ChatMessage } from '../core/chat/chat-message';
+import type { ListFilters } from '../core/clips/clip-filters';
+import type { ClipReelSettings } from '../core/clips/clip-reel-settings';
 import type { DiscordPost, DiscordRole } from '../core/discord/discord-settings';
 import type { DiscordAnswer, DiscordCommandRequest } from '../core/discord/interaction';
 import type { Emote } from '../core/emotes/emote';
@@ -22,6 +24,7 @@ import type { ChannelEnv } from './channel-env';
 import type { ChannelPart, ContentChange } from './channel-part';
 import { ChannelChat } from './chat/channel-chat';
 import type { SimulatedChatLine } from './chat/simulated-chat-log';
+import { ChannelClips, type ClipListPage } from './clips/channel-clips';
 import { type Delivery, Inbox, type InboxItem, isPartDone } from './delivery/inbox';
 import { SeenMessages } from './delivery/seen-messages';
 import { ChannelDiscord, type DiscordChannelStatus } from './discord/channel-discord';
@@ -57,6 +60,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   private readonly tips: ChannelTips;
   private readonly emotes: ChannelEmotes;
   private readonly discord: ChannelDiscord;
+  private readonly clips: ChannelClips;
   /** In the order they take each piece of work: overlays hear of an event before replies are said. */
   private readonly parts: ChannelPart[];
   private broadcasterId: string | undefined;
@@ -76,9 +80,11 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     );
     this.carousel = new ChannelCarousel(this.context);
     this.progressBar = new ChannelProgress(this.context);
+    this.clips = new ChannelClips(this.context);
     this.chat = new ChannelChat(
       this.context,
       (message, rest) => reactions.shoutout(message, rest),
+      (message) => this.clips.createClip(message),
       () => this.discord.commandsChanged(),
     );
     const shoutouts: Shoutouts = new Shoutouts(this.context, (note, isTest) => reactions.note(note, isTest));
@@ -97,6 +103,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       new ChannelAnnouncements(this.context, this.chat),
       this.tips,
       this.discord,
+      this.clips,
     ];
     // Overlay keep-alives are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
@@ -210,6 +217,34 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** The emote mover page's Testing, sent to the open overlays too. */
   async sendTestEmotes(count: number): Promise<Emote[]> {
     return this.emotes.sendTest(count);
+  }
+
+  /** Clip Management's list: a page of the matching clips, fetching new ones first when asked. */
+  async clipList(
+    filters: ListFilters,
+    offset: number,
+    limit: number,
+    refresh: boolean,
+  ): Promise<ClipListPage> {
+    return this.clips.list(filters, offset, limit, refresh);
+  }
+
+  /** The clips the reel plays (`{status, clips}` as JSON text), after the saved settings and the link's overrides. */
+  async clipPlaylistJson(
+    overrides: Partial<ClipReelSettings>,
+    origin: string,
+    videoPathPrefix: string,
+  ): Promise<string> {
+    return this.clips.playlistJson(
+      overrides,
+      origin,
+      (clipId) => `${videoPathPrefix}${encodeURIComponent(clipId)}/video`,
+    );
+  }
+
+  /** A just-fetched MP4 address of one of the channel's clips, or null. */
+  async clipVideoUrl(clipId: string): Promise<string | null> {
+    return this.clips.videoUrl(clipId);
   }
 
   /** The bot joined or left, or the token of `changed` was saved or removed: the tip sockets follow. */

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { CarouselSettingsPage } from './pages/carousel/CarouselSettingsPage';
+import { ClipsSettingsPage } from './pages/clips/ClipsSettingsPage';
 import { ChatCommandsPage } from './pages/commands/ChatCommandsPage';
 import { ChatFunctionsPage } from './pages/commands/ChatFunctionsPage';
 import { ContactPage } from './pages/contact/ContactPage';
@@ -18,8 +19,6 @@ import { SimulatorPage } from './pages/simulator/SimulatorPage';
 import { TipSetupPage } from './pages/tips/TipSetupPage';
 import { TriggeredEventsPage } from './pages/triggered-events/TriggeredEventsPage';
 import { TwitchSettingsPage } from './pages/twitch/TwitchSettingsPage';
-import { UpcomingFeaturePage } from './pages/upcoming/UpcomingFeaturePage';
-import { upcomingFeatures } from './pages/upcoming/upcoming-features';
 import { WelcomePage } from './pages/welcome/WelcomePage';
 
 export function App() {
@@ -41,18 +40,10 @@ export function App() {
             <Route path="carousel" element={<CarouselSettingsPage />} />
             <Route path="tips" element={<TipSetupPage />} />
             <Route path="progressBar" element={<ProgressBarSettingsPage />} />
+            <Route path="clips" element={<ClipsSettingsPage />} />
             <Route path="triggeredEvents" element={<TriggeredEventsPage />} />
             <Route path="emoteMover" element={<EmoteMoverSettingsPage />} />
             <Route path="discord" element={<DiscordPage />} />
-            {upcomingFeatures
-              .filter((feature) => feature.path.startsWith('/settings/'))
-              .map((feature) => (
-                <Route
-                  key={feature.path}
-                  path={feature.path.slice('/settings/'.length)}
-                  element={<UpcomingFeaturePage feature={feature} />}
-                />
-              ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path="/documentation/keywords" element={<KeywordsPage />} />

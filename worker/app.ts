@@ -9,6 +9,7 @@ import { requireSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
 import { carouselRoutes } from './routes/carousel';
 import { chatAccountLandingPage, chatAccountRoutes } from './routes/chat-account';
+import { clipRoutes } from './routes/clips';
 import { commandRoutes } from './routes/commands';
 import { discordRoutes } from './routes/discord';
 import { emoteMoverRoutes } from './routes/emote-mover';
@@ -44,6 +45,7 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/carousel', carouselRoutes)
   .route('/progressBar', progressBarRoutes)
   .route('/emoteMover', emoteMoverRoutes)
+  .route('/clips', clipRoutes)
   .route('/triggeredEvent', triggeredEventRoutes)
   .route('/events', eventRoutes)
   .route('/overlay', overlayKeyRoutes)

@@ -106,6 +106,15 @@ export const functionalCommandTypes: CommandType[] = [
     placeholder: 'so',
     modsOnlyByDefault: true,
   },
+  {
+    type: 'clip',
+    kind: 'functional',
+    label: 'Create Clip',
+    usage: '!{keyword}',
+    description:
+      "Clips the last 30 seconds of the live stream and answers with the clip's link once Twitch has made it.",
+    placeholder: 'clip',
+  },
 ];
 
 export const quoteCommandTypes: CommandType[] = [

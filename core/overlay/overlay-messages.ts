@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type CarouselQueues, queueKinds } from '../carousel/carousel-queues';
 import type { CarouselSettings } from '../carousel/carousel-settings';
+import type { ClipReelSettings } from '../clips/clip-reel-settings';
 import type { Emote } from '../emotes/emote';
 import type { EmoteMoverSettings } from '../emotes/emote-settings';
 import type { LiveEvent } from '../live/live-event';
@@ -14,7 +15,8 @@ export type SettingsMessage =
   /** subBadgeUrl: the channel's own subscriber badge (Helix chat badges), the default sub icon. */
   | { type: 'settings'; area: 'carousel'; settings: CarouselSettings; subBadgeUrl: string | null }
   | { type: 'settings'; area: 'progressBar'; settings: ProgressBarSettings }
-  | { type: 'settings'; area: 'emoteMover'; settings: EmoteMoverSettings };
+  | { type: 'settings'; area: 'emoteMover'; settings: EmoteMoverSettings }
+  | { type: 'settings'; area: 'clipReel'; settings: ClipReelSettings };
 
 /** Server to overlay: the live state and settings, then each area's own news. */
 export type OverlayMessage =
@@ -27,6 +29,8 @@ export type OverlayMessage =
   | { type: 'progress'; counts: ProgressCounts }
   /** Emotes to fly, in chat order: one chat message's, a cheer's burst or the page's test. */
   | { type: 'emotes'; emotes: Emote[] }
+  /** New clips joined the channel's list: the clip reel fetches its playlist again. */
+  | { type: 'clipsChanged' }
   /** The streamer made a new overlay key: this page's link is dead, so it stops reconnecting. */
   | { type: 'keyChanged' };
 

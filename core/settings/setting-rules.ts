@@ -34,7 +34,24 @@ export type SettingRule = LinkEncoding & { optional?: true } & (
      * Stored without the zero weights; the link writes `name.weight` pairs joined by dashes.
      */
     | { type: 'weights'; keys: readonly string[]; max: number; default?: Readonly<Record<string, number>> }
+    /** A moment as epoch milliseconds; given as such or as ISO 8601 text, which the link writes. */
+    | { type: 'date'; default?: number }
+    /**
+     * Offsets from a box's sides (`top`, `left`, `bottom`, `right`), integers up to `max` either way
+     * (0 drops the side), at most one of each opposing pair; the link writes `side:value` pairs.
+     */
+    | { type: 'sides'; max: number; default?: Readonly<SideOffsets> }
   );
+
+export const sides = ['top', 'left', 'bottom', 'right'] as const;
+export type Side = (typeof sides)[number];
+export type SideOffsets = Partial<Record<Side, number>>;
+export const oppositeSide: Record<Side, Side> = {
+  top: 'bottom',
+  bottom: 'top',
+  left: 'right',
+  right: 'left',
+};
 
 export type SettingRules = Record<string, SettingRule>;
 
@@ -48,7 +65,11 @@ type RuleValue<R> = R extends { type: 'number' | 'integer' }
         ? V[]
         : R extends { type: 'weights'; keys: readonly (infer V extends string)[] }
           ? Partial<Record<V, number>>
-          : string;
+          : R extends { type: 'date' }
+            ? number
+            : R extends { type: 'sides' }
+              ? SideOffsets
+              : string;
 type OptionalKey<Rules> = {
   [K in keyof Rules]: Rules[K] extends { optional: true } ? K : never;
 }[keyof Rules];
@@ -103,6 +124,52 @@ export function withoutZeroWeights(weights: Readonly<Record<string, number>>): R
   return Object.fromEntries(Object.entries(weights).filter(([, weight]) => weight > 0));
 }
 
+/** ISO 8601 as the link and the API take it: a date, optionally with a time and zone. */
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+/** Far enough for any clip or stream; keeps every moment a valid Date. */
+const latestMoment = 8_640_000_000_000_000;
+
+/** Epoch ms from epoch ms or ISO 8601 text (a bare date is midnight UTC), else undefined. */
+export function momentValue(value: unknown): number | undefined {
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && value >= 0 && value <= latestMoment ? value : undefined;
+  if (typeof value !== 'string' || !isoDatePattern.test(value)) return undefined;
+  const at = Date.parse(value);
+  return Number.isFinite(at) && at >= 0 ? at : undefined;
+}
+
+/** The offsets if they are a valid `sides` value: known sides, non-zero integers, no opposing pair. */
+export function sideOffsetsValue(value: unknown, max: number): SideOffsets | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const offsets: SideOffsets = {};
+  for (const [side, offset] of Object.entries(value)) {
+    if (!(sides as readonly string[]).includes(side)) return undefined;
+    if (!Number.isSafeInteger(offset) || Math.abs(offset as number) > max) return undefined;
+    // An offset of 0 is no offset: that side is left out.
+    if (offset !== 0) offsets[side as Side] = offset as number;
+  }
+  return offsets.top !== undefined && offsets.bottom !== undefined
+    ? undefined
+    : offsets.left !== undefined && offsets.right !== undefined
+      ? undefined
+      : offsets;
+}
+
+/**
+ * One side's offset changed, as the editor applies it: 0 (or no number) removes that side, and a
+ * non-zero offset removes the opposite side's (the clip reel's infobox rule).
+ */
+export function withSideOffset(offsets: SideOffsets, side: Side, offset: number, max: number): SideOffsets {
+  const next: SideOffsets = { ...offsets };
+  if (!Number.isFinite(offset) || Math.round(offset) === 0) {
+    delete next[side];
+    return next;
+  }
+  delete next[oppositeSide[side]];
+  next[side] = Math.max(-max, Math.min(max, Math.round(offset)));
+  return next;
+}
+
 function inRange(value: number, rule: { min?: number; max?: number }): boolean {
   return (rule.min === undefined || value >= rule.min) && (rule.max === undefined || value <= rule.max);
 }
@@ -146,6 +213,10 @@ export function ruleValue(rule: SettingRule, value: unknown): unknown {
       );
       return isValid ? withoutZeroWeights(value as Record<string, number>) : undefined;
     }
+    case 'date':
+      return momentValue(value);
+    case 'sides':
+      return sideOffsetsValue(value, rule.max);
   }
 }
 

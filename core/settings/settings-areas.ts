@@ -1,6 +1,7 @@
 // The registry of overlay areas that have settings: one rules table each, under the area's one name
 // (storage, API, socket, page). A new overlay adds its table here.
 import { carouselArea } from '../carousel/carousel-settings';
+import { clipReelArea } from '../clips/clip-reel-settings';
 import { emoteMoverArea } from '../emotes/emote-settings';
 import { progressBarArea } from '../progress/progress-settings';
 import type { SettingsArea, SettingsOf } from './setting-rules';
@@ -9,6 +10,7 @@ export const settingsAreas = {
   carousel: carouselArea,
   progressBar: progressBarArea,
   emoteMover: emoteMoverArea,
+  clipReel: clipReelArea,
 } as const;
 
 export type SettingsAreaName = keyof typeof settingsAreas;

@@ -11,6 +11,8 @@ import {
   type SettingRules,
   type SettingsArea,
   type SettingsOf,
+  type SideOffsets,
+  sides,
 } from './setting-rules';
 
 /** One parameter of the link: a single field, or fields joined into one value. */
@@ -49,14 +51,43 @@ const sameValue = (a: unknown, b: unknown) =>
   Array.isArray(a) && Array.isArray(b)
     ? a.join('\u0000') === b.join('\u0000')
     : typeof a === 'object' && typeof b === 'object' && a !== null && b !== null
-      ? weightPairs(a as Record<string, number>).join('-') ===
-        weightPairs(b as Record<string, number>).join('-')
+      ? objectText(a) === objectText(b)
       : a === b;
+
+/** An object value (weights, side offsets) in a fixed form: its non-zero entries, sorted. */
+const objectText = (value: object) =>
+  JSON.stringify(
+    Object.entries(value)
+      .filter(([, entry]) => entry !== 0 && entry !== undefined)
+      .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
+  );
+
+/** Side offsets as the link writes them: `top:10,left:-4`, in a fixed order. */
+const sidesText = (offsets: object) =>
+  sides
+    .filter((side) => (offsets as SideOffsets)[side] !== undefined)
+    .map((side) => `${side}:${(offsets as SideOffsets)[side]}`)
+    .join(',');
 
 /** A field's value as text in the link. */
 function written(rule: SettingRule, value: unknown): string {
   if (rule.type === 'weights') return weightPairs(value as Record<string, number>).join('-');
-  return rule.type === 'list' ? (value as string[]).join(rule.separator) : String(value);
+  if (rule.type === 'list') return (value as string[]).join(rule.separator);
+  if (rule.type === 'date') return new Date(value as number).toISOString();
+  if (rule.type === 'sides') return sidesText(value as SideOffsets);
+  return String(value);
+}
+
+/** `side:value` pairs, separated by commas or pipes; anything malformed makes the whole value invalid. */
+function parsedSides(raw: string): unknown {
+  const offsets: Record<string, number> = {};
+  for (const pair of raw.split(/[,|]/).filter(Boolean)) {
+    const [side, offset, ...extra] = pair.split(':');
+    if (!side || offset === undefined || extra.length > 0 || offset.trim() === '' || side in offsets)
+      return undefined;
+    offsets[side] = Number(offset);
+  }
+  return offsets;
 }
 
 /** Text from the link as the value its rule checks (numbers as numbers, lists split). */
@@ -83,6 +114,10 @@ function parsed(rule: SettingRule, raw: string): unknown {
             return [key, weight === '' ? Number.NaN : Number(weight)];
           }),
       );
+    case 'date':
+      return /^\d+$/.test(raw) ? Number(raw) : raw;
+    case 'sides':
+      return parsedSides(raw);
     default:
       return raw;
   }

@@ -6,10 +6,12 @@ import {
   hasNoPipe,
   hexColorPattern,
   isImageAddress,
+  momentValue,
   type SettingRule,
   type SettingRules,
   type SettingsArea,
   type SettingsOf,
+  sideOffsetsValue,
   withoutZeroWeights,
 } from './setting-rules';
 
@@ -51,6 +53,23 @@ function fieldSchema(rule: SettingRule): z.ZodType {
           Object.fromEntries(rule.keys.map((key) => [key, z.number().int().min(0).max(rule.max).optional()])),
         )
         .transform((weights) => withoutZeroWeights(weights as Record<string, number>));
+    case 'date':
+      // null clears the date (no date filter), as leaving the field out does.
+      return z
+        .union([z.number(), z.string(), z.null()])
+        .refine(
+          (value) => value === null || momentValue(value) !== undefined,
+          'A date is epoch milliseconds or ISO 8601 text such as 2024-05-01T00:00:00Z.',
+        )
+        .transform((value) => (value === null ? undefined : momentValue(value)) as number);
+    case 'sides':
+      return z
+        .record(z.string(), z.unknown())
+        .refine(
+          (value) => sideOffsetsValue(value, rule.max) !== undefined,
+          `Offsets are top, left, bottom or right, each a whole number from -${rule.max} to ${rule.max}, and never both top and bottom or both left and right.`,
+        )
+        .transform((value) => sideOffsetsValue(value, rule.max) as Record<string, number>);
   }
 }
 

@@ -63,6 +63,8 @@ export class ChannelChat implements ChannelPart {
     private readonly context: ChannelContext,
     /** `!so`: the shoutout text and Twitch's shoutout (the reactions part owns both). */
     private readonly shoutout: (message: ChatMessage, rest: string) => Promise<string>,
+    /** `!clip`: Create Clip and its link (the clips part owns the list it joins). */
+    private readonly clip: (message: ChatMessage) => Promise<string>,
     /** A chat command added, changed or removed a command (Discord registers them afresh). */
     private readonly commandsChanged: () => void = () => {},
   ) {
@@ -130,6 +132,7 @@ export class ChannelChat implements ChannelPart {
       lastUsed: this.lastUsed,
       recordUse: (command) => this.recordUse(command),
       shoutout: (rest) => this.shoutout(message, rest),
+      clip: () => this.clip(message),
       random: Math.random,
       now: Date.now,
     };

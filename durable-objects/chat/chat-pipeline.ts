@@ -43,6 +43,8 @@ export type ChatPipeline = {
   recordUse(command: Command): void;
   /** `!so`'s reply, with Twitch's shoutout sent or queued. */
   shoutout(rest: string): Promise<string>;
+  /** `!clip`'s reply: the new clip's link, or why there is none. */
+  clip(): Promise<string>;
   random: () => number;
   now: () => number;
 };
@@ -116,6 +118,7 @@ async function replyOf(
     quotes: pipeline.quotes,
     twitch: pipeline.twitch,
     shoutout: pipeline.shoutout,
+    clip: pipeline.clip,
     random: pipeline.random,
     venue: pipeline.venue ?? twitchVenue,
   });

@@ -25,6 +25,7 @@ export type FunctionalContext = {
   quotes: QuoteStore;
   twitch: TwitchChannel;
   shoutout(rest: string): Promise<string>;
+  clip(): Promise<string>;
   random: () => number;
   /** Twitch chat or a Discord server: which commands are enabled there and how they are typed. */
   venue: CommandVenue;
@@ -122,6 +123,8 @@ const shoutout: Handler = async (context) => {
   return context.shoutout(context.rest);
 };
 
+const clip: Handler = (context) => context.clip();
+
 export const functionalHandlers: Record<string, Handler> = {
   addcommand: addCommand,
   updatecommand: updateCommand,
@@ -132,4 +135,5 @@ export const functionalHandlers: Record<string, Handler> = {
   choose,
   roll,
   shoutout,
+  clip,
 };

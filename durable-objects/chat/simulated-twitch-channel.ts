@@ -10,6 +10,7 @@ import type {
 } from '../../integrations/twitch/twitch-channel';
 import { maxTitleLength } from '../../integrations/twitch/twitch-channel';
 import type { SimulatedChatLog } from './simulated-chat-log';
+import { SimulatedClips } from './simulated-clips';
 
 const storageKey = 'simulatedChannelInfo';
 const initialInfo: ChannelInfo = { game: 'Just Chatting', title: 'Testing my stream bot' };
@@ -17,11 +18,15 @@ const initialInfo: ChannelInfo = { game: 'Just Chatting', title: 'Testing my str
 export const simulatedTotals: TwitchTotals = { followers: 1234, subscribers: 56, subPoints: 70 };
 
 export class SimulatedTwitchChannel implements TwitchChannel {
+  private readonly clips: SimulatedClips;
+
   constructor(
     private readonly storage: DurableObjectStorage,
     private readonly chatLog: SimulatedChatLog,
     private readonly streamStart: () => Promise<number | null>,
-  ) {}
+  ) {
+    this.clips = new SimulatedClips(storage, async () => (await this.channelInfo()).title);
+  }
 
   /** Simulated chat never echoes the bot back. */
   async ownUserIds(): Promise<string[]> {
@@ -75,4 +80,13 @@ export class SimulatedTwitchChannel implements TwitchChannel {
   async goalTotals(): Promise<TwitchTotals> {
     return simulatedTotals;
   }
+
+  /** The demo channel's clips (simulated-clips.ts). */
+  clipsPage: TwitchChannel['clipsPage'] = (startedAt, endedAt, cursor) =>
+    this.clips.clipsPage(startedAt, endedAt, cursor);
+  clipById: TwitchChannel['clipById'] = (clipId) => this.clips.clipById(clipId);
+  gameNames: TwitchChannel['gameNames'] = (gameIds) => this.clips.gameNames(gameIds);
+  canDownloadClips: TwitchChannel['canDownloadClips'] = () => this.clips.canDownloadClips();
+  clipVideoUrl: TwitchChannel['clipVideoUrl'] = (clipId) => this.clips.clipVideoUrl(clipId);
+  createClip: TwitchChannel['createClip'] = (requestedBy) => this.clips.createClip(requestedBy);
 }

@@ -9,6 +9,7 @@ import { type TwitchAppConfig, type TwitchVars, twitchAppConfig } from './app-co
 import { CachedAppTokenProvider } from './app-token-provider';
 import { chatAccountScopes } from './chat-account';
 import { fetchSubscriberBadgeUrl } from './chat-badges';
+import { helixClips } from './helix-clips';
 import {
   type ChannelInfo,
   maxTitleLength,
@@ -155,6 +156,13 @@ export function helixChannel(env: TwitchVars & { DB: D1Database }, broadcasterId
       ]);
       return { followers, subscribers: subscriptions.total, subPoints: subscriptions.points };
     },
+
+    ...helixClips(
+      app,
+      broadcaster,
+      broadcasterId,
+      async () => (await findStreamer(db, broadcasterId))?.tokenScopes ?? [],
+    ),
   };
 }
 

@@ -17,6 +17,8 @@ export const broadcasterScopes = [
   'channel:read:vips',
   // Triggered events: Twitch's own shoutout of a raider, and !so.
   'moderator:manage:shoutouts',
+  // The clip reel plays the streamer's own clips as MP4s (Get Clips Download); clips:edit is !clip.
+  'channel:manage:clips',
 ];
 
 export function twitchAuthorizeUrl(config: TwitchAppConfig, redirectUri: string, state: string): string {

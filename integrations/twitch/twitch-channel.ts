@@ -1,6 +1,7 @@
 // What the bot and the overlays need from Twitch for one channel. Helix implements it for real channels; the
 // Simulator and dev mode use a simulated channel, so the same bot code runs in both.
 
+import type { ClipPage } from '../../core/clips/clip-collection';
 import type { TwitchTotals } from '../../core/progress/progress-counts';
 
 export type ChannelInfo = { game: string; title: string };
@@ -11,6 +12,24 @@ export type SetResult = { ok: true; value: string } | { ok: false; reason: strin
 export type ShoutoutResult =
   | { ok: true }
   | { ok: false; why: 'rateLimited' | 'unknownChannel' | 'notAllowed' | 'failed'; reason: string };
+
+/** A clip as Get Clips describes it, before its game's name is looked up. */
+export type TwitchClip = {
+  id: string;
+  title: string;
+  creatorName: string;
+  gameId: string;
+  createdAt: string;
+  viewCount: number;
+  duration: number;
+  thumbnailUrl: string;
+  url: string;
+};
+
+/** Twitch's answer to Create Clip: the new clip's id, or why not (offline, clips disabled). */
+export type CreateClipResult =
+  | { ok: true; clipId: string }
+  | { ok: false; why: 'offline' | 'disabled' | 'failed'; reason: string };
 
 export interface TwitchChannel {
   /** The accounts the bot speaks as here: their messages come back through EventSub and must not loop. */
@@ -32,6 +51,18 @@ export interface TwitchChannel {
   sendShoutout(login: string): Promise<ShoutoutResult>;
   /** Followers, subscribers and subscriber points now, for the goal progress bar. */
   goalTotals(): Promise<TwitchTotals>;
+  /** One page (up to 100) of the channel's clips created in [startedAt, endedAt), epoch ms. */
+  clipsPage(startedAt: number, endedAt: number, cursor: string | null): Promise<ClipPage<TwitchClip>>;
+  /** One clip by id, or null while Twitch does not list it (yet). */
+  clipById(clipId: string): Promise<TwitchClip | null>;
+  /** Category names by id (Get Games); unknown ids are left out. */
+  gameNames(gameIds: string[]): Promise<Record<string, string>>;
+  /** Whether the channel's clips can be had as MP4s (the streamer granted channel:manage:clips). */
+  canDownloadClips(): Promise<boolean>;
+  /** A just-fetched MP4 address of one of the channel's clips, or null when Twitch gives none. */
+  clipVideoUrl(clipId: string): Promise<string | null>;
+  /** Clips the live stream (Create Clip); `requestedBy` names the viewer who asked. */
+  createClip(requestedBy: string): Promise<CreateClipResult>;
 }
 
 export const maxTitleLength = 140;

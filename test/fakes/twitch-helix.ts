@@ -5,6 +5,59 @@ import { helixUserRow } from './helix-user';
 
 export type SentChat = { broadcaster_id: string; sender_id: string; message: string };
 
+/** A clip as Get Clips returns it (protocols.md 3.3). */
+export type HelixClip = {
+  id: string;
+  url: string;
+  embed_url: string;
+  broadcaster_id: string;
+  broadcaster_name: string;
+  creator_id: string;
+  creator_name: string;
+  video_id: string;
+  game_id: string;
+  language: string;
+  title: string;
+  view_count: number;
+  created_at: string;
+  thumbnail_url: string;
+  duration: number;
+  vod_offset: number | null;
+  is_featured: boolean;
+};
+
+/** A clip of `broadcasterId` made at `createdAt`, with the documented fields. */
+export function helixClip(
+  broadcasterId: string,
+  id: string,
+  createdAt: number,
+  more: Partial<HelixClip> = {},
+): HelixClip {
+  return {
+    id,
+    url: `https://clips.twitch.tv/${id}`,
+    embed_url: `https://clips.twitch.tv/embed?clip=${id}`,
+    broadcaster_id: broadcasterId,
+    broadcaster_name: 'Dallas',
+    creator_id: '12345',
+    creator_name: 'Clipper',
+    video_id: '',
+    game_id: '504461',
+    language: 'en',
+    title: `Clip ${id}`,
+    view_count: 1,
+    created_at: new Date(createdAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    thumbnail_url: `https://static-cdn.jtvnw.net/twitch-clips-thumbnails-prod/${id}/preview-480x272.jpg`,
+    duration: 12.5,
+    vod_offset: null,
+    is_featured: false,
+    ...more,
+  };
+}
+
+/** Get Clips stops paging at about this many results (protocols.md 3.3). */
+const clipResultCap = 1000;
+
 type TokenInfo = { user_id: string; login: string; scopes: string[]; client_id: string };
 
 export function createFakeHelix(options: {
@@ -39,7 +92,26 @@ export function createFakeHelix(options: {
     /** The channel's custom subscriber badge versions (Get Channel Chat Badges); none by default. */
     subscriberBadges: [] as string[],
     badgeRequests: 0,
+    /** The channel's clips (Get Clips), in any order. */
+    clips: [] as HelixClip[],
+    /** Category names Get Games knows, by id. */
+    games: { '504461': 'Celeste', '509658': 'Just Chatting', '27471': 'Minecraft' } as Record<string, string>,
+    /** Query strings of every Get Clips and Get Games request, in order. */
+    clipRequests: [] as URLSearchParams[],
+    gameRequests: [] as URLSearchParams[],
+    downloadRequests: [] as URLSearchParams[],
+    /** Get Clips answers 500 (Twitch down). */
+    failClips: false,
+    /** Get Clips Download answers 403 (not an editor). */
+    refuseDownloads: false,
+    /** Create Clip answers 403 (clips disabled or restricted). */
+    clipsDisabled: false,
+    /** Get Clips by id lists a new clip only after this many asks (clips are made asynchronously). */
+    createdClipHiddenFor: 1,
+    /** Never list clips made by Create Clip (Twitch failed to make it). */
+    createdClipsNeverAppear: false,
   };
+  const pendingClips = new Map<string, { clip: HelixClip; hiddenFor: number }>();
   const app = new Hono();
 
   const isApp = (auth?: string) => auth === `Bearer ${state.appToken}`;
@@ -266,6 +338,104 @@ export function createFakeHelix(options: {
       { id: '509658', name: 'Just Chatting', box_art_url: '' },
     ];
     return c.json({ data: all.filter((g) => g.name.toLowerCase().includes(query)), pagination: {} });
+  });
+
+  // Get Clips: by id, or the broadcaster's clips in [started_at, ended_at), by view count, paged.
+  app.get('/helix/clips', (c) => {
+    if (state.failClips) return c.json({ error: 'Internal Server Error', status: 500, message: '' }, 500);
+    const url = new URL(c.req.url);
+    const params = url.searchParams;
+    state.clipRequests.push(params);
+    const ids = params.getAll('id');
+    if (ids.length > 0) {
+      const data: HelixClip[] = [];
+      for (const id of ids) {
+        const pending = pendingClips.get(id);
+        if (pending) {
+          if (pending.hiddenFor > 0 || state.createdClipsNeverAppear) pending.hiddenFor--;
+          else {
+            pendingClips.delete(id);
+            state.clips.push(pending.clip);
+          }
+        }
+        const clip = state.clips.find((candidate) => candidate.id === id);
+        if (clip) data.push(clip);
+      }
+      return c.json({ data, pagination: {} });
+    }
+    const broadcasterId = params.get('broadcaster_id');
+    if (!broadcasterId)
+      return c.json({ error: 'Bad Request', status: 400, message: 'Missing broadcaster_id' }, 400);
+    const start = Date.parse(params.get('started_at') ?? '');
+    // Without ended_at Twitch answers a week from started_at.
+    const end = params.get('ended_at')
+      ? Date.parse(params.get('ended_at') as string)
+      : start + 7 * 86_400_000;
+    const first = Number(params.get('first') ?? 20);
+    if (!(first >= 1 && first <= 100))
+      return c.json({ error: 'Bad Request', status: 400, message: 'first must be 1-100' }, 400);
+    const matching = state.clips
+      .filter((clip) => clip.broadcaster_id === broadcasterId)
+      .filter((clip) => {
+        const at = Date.parse(clip.created_at);
+        return (Number.isNaN(start) || at >= start) && (Number.isNaN(end) || at < end);
+      })
+      .sort((a, b) => b.view_count - a.view_count || a.id.localeCompare(b.id));
+    const offset = Number(params.get('after') ? atob(params.get('after') as string) : 0);
+    const data = matching.slice(offset, Math.min(offset + first, clipResultCap));
+    const next = offset + data.length;
+    const cursor =
+      data.length > 0 && next < matching.length && next < clipResultCap ? btoa(String(next)) : undefined;
+    return c.json({ data, pagination: cursor ? { cursor } : {} });
+  });
+
+  app.get('/helix/games', (c) => {
+    const params = new URL(c.req.url).searchParams;
+    state.gameRequests.push(params);
+    const data = params
+      .getAll('id')
+      .filter((id) => state.games[id])
+      .map((id) => ({ id, name: state.games[id], box_art_url: '', igdb_id: '' }));
+    return c.json({ data, pagination: {} });
+  });
+
+  // Get Clips Download: the broadcaster's (editor's) user token; editor_id must be the token's user.
+  app.get('/helix/clips/downloads', (c) => {
+    if (!isUser(c.req.header('Authorization')))
+      return c.json({ error: 'Unauthorized', status: 401, message: 'Missing User OAUTH Token' }, 401);
+    const params = new URL(c.req.url).searchParams;
+    state.downloadRequests.push(params);
+    if (state.refuseDownloads || params.get('editor_id') !== params.get('broadcaster_id'))
+      return c.json({ error: 'Forbidden', status: 403, message: 'The user is not an editor' }, 403);
+    const data = params
+      .getAll('clip_id')
+      .slice(0, 10)
+      .map((id) => ({
+        clip_id: id,
+        landscape_download_url: `https://production.assets.clips.twitchcdn.net/v2/media/${id}/landscape.mp4?sig=fake&token=${Date.now()}`,
+        portrait_download_url: null,
+      }));
+    return c.json({ data });
+  });
+
+  // Create Clip: 404 when offline, 403 when clips are disabled; the clip is listed a little later.
+  app.post('/helix/clips', (c) => {
+    if (!isUser(c.req.header('Authorization')))
+      return c.json({ error: 'Unauthorized', status: 401, message: 'Missing User OAUTH Token' }, 401);
+    const broadcasterId = c.req.query('broadcaster_id') ?? '';
+    if (state.clipsDisabled)
+      return c.json({ error: 'Forbidden', status: 403, message: 'Clips are disabled for this channel' }, 403);
+    if (!state.stream)
+      return c.json({ error: 'Not Found', status: 404, message: 'The broadcaster is not live' }, 404);
+    const id = `Made${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    pendingClips.set(id, {
+      clip: helixClip(broadcasterId, id, Date.now(), {
+        title: state.channel.title,
+        game_id: state.channel.game_id,
+      }),
+      hiddenFor: state.createdClipHiddenFor,
+    });
+    return c.json({ data: [{ id, edit_url: `https://clips.twitch.tv/${id}/edit` }] }, 202);
   });
 
   return { app, state };

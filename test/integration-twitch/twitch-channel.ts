@@ -14,7 +14,7 @@ export const chatAccountToken = 'chat-account-user-token';
 export const chatAccount = { id: '800000008', login: 'shoutbot' };
 
 /** Each test gets its own channel (and so its own ChannelDO and rate limit). */
-export async function twitchChannelFixture() {
+export async function twitchChannelFixture(options: { extraScopes?: string[] } = {}) {
   const broadcasterId = String(40_000_000 + Math.floor(Math.random() * 1_000_000));
   const twitch = createFakeHelix({
     clientId: env.TWITCH_CLIENT_ID as string,
@@ -56,6 +56,7 @@ export async function twitchChannelFixture() {
         'channel:read:subscriptions',
         'channel:manage:broadcast',
         'moderator:manage:shoutouts',
+        ...(options.extraScopes ?? []),
       ],
       obtainedAt: Date.now(),
       expiresIn: 14_400,

@@ -131,6 +131,49 @@ export function TextField({
   );
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+/** A UTC day as the date input shows it. */
+const dayText = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/**
+ * A UTC date, or none. Empty until picked (no date filter); the picker opens on today's date. The
+ * start of a range is the start of the picked day, its end the end of it (`endOfDay`).
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+  endOfDay = false,
+}: {
+  label: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  endOfDay?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="field setting">
+      <label htmlFor={id}>{label}</label>
+      <span className="date-field">
+        <input
+          id={id}
+          type="date"
+          value={value === undefined ? '' : dayText(endOfDay ? value - 1 : value)}
+          onChange={(event) => {
+            const day = Date.parse(`${event.target.value}T00:00:00Z`);
+            onChange(Number.isFinite(day) ? (endOfDay ? day + dayMs : day) : undefined);
+          }}
+        />
+        {value !== undefined && (
+          <button type="button" className="link-button" onClick={() => onChange(undefined)}>
+            Clear
+          </button>
+        )}
+      </span>
+    </div>
+  );
+}
+
 /** A titled group of settings. */
 export function SettingGroup({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,6 +2,7 @@
 // /progress.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { type ClipReelSettings, clipOrders, clipPeriods } from '../../core/clips/clip-reel-settings';
 import { progressAmount } from '../../core/progress/progress-counts';
 import { progressBarTypes, progressTitleFor } from '../../core/progress/progress-settings';
 import { openDatabase } from '../../db/client';
@@ -9,6 +10,7 @@ import { findStreamerByOverlayKey, regenerateOverlayKey } from '../../db/streame
 import { type AppEnv, channelOf, type Env } from '../env';
 import { HttpError } from '../http-error';
 import { validQuery } from '../validation';
+import { queryMoment } from './clips';
 
 /** The channel an overlay key opens, or a 404. */
 export async function channelForOverlayKey(env: Env, overlaySecretKey: string) {
@@ -21,6 +23,46 @@ export async function channelForOverlayKey(env: Env, overlaySecretKey: string) {
 const progressQuerySchema = z.object({
   type: z.enum(progressBarTypes, `The type is one of ${progressBarTypes.join(', ')}.`).optional(),
 });
+
+const gameNames = z.string().max(2000, 'A game list is at most 2000 characters.');
+const period = z.enum(
+  clipPeriods,
+  `The period is one of ${clipPeriods.filter(Boolean).join(', ')}, or empty.`,
+);
+const order = z.enum(clipOrders, `The sort is one of ${clipOrders.join(', ')}.`);
+
+/** The overlay link's clip filters (spec names; `clipPeriod` and `order` also accepted), over the saved ones. */
+const playlistQuerySchema = z.object({
+  gamesToShow: gameNames.optional(),
+  gamesToFilter: gameNames.optional(),
+  minViews: z.coerce.number().int('minViews is a whole number.').min(0).max(1_000_000_000).optional(),
+  startDate: queryMoment.optional(),
+  endDate: queryMoment.optional(),
+  period: period.optional(),
+  clipPeriod: period.optional(),
+  sort: order.optional(),
+  order: order.optional(),
+});
+
+type PlaylistQuery = z.infer<typeof playlistQuerySchema>;
+
+/** The link's filters as settings; `given` says which parameters the link names (an empty date unsets). */
+function playlistOverrides(
+  query: PlaylistQuery,
+  given: (name: string) => boolean,
+): Partial<ClipReelSettings> {
+  const overrides: Partial<ClipReelSettings> = {};
+  if (query.gamesToShow !== undefined) overrides.gamesToShow = query.gamesToShow;
+  if (query.gamesToFilter !== undefined) overrides.gamesToFilter = query.gamesToFilter;
+  if (query.minViews !== undefined) overrides.minViews = query.minViews;
+  if (given('startDate')) overrides.filterStartDate = query.startDate;
+  if (given('endDate')) overrides.filterEndDate = query.endDate;
+  const clipPeriod = query.period ?? query.clipPeriod;
+  if (clipPeriod !== undefined) overrides.clipPeriod = clipPeriod;
+  const sort = query.sort ?? query.order;
+  if (sort !== undefined) overrides.order = sort;
+  return overrides;
+}
 
 export const overlayRoutes = new Hono<AppEnv>()
   .get('/:key/ws', async (c) => {
@@ -46,6 +88,26 @@ export const overlayRoutes = new Hono<AppEnv>()
       goal: settings.goal,
       titleText: progressTitleFor(settings, type),
     });
+  })
+  .get('/:key/clips', validQuery(playlistQuerySchema), async (c) => {
+    const key = c.req.param('key');
+    const channel = await channelForOverlayKey(c.env, key);
+    const origin = new URL(c.req.url).origin;
+    const json = await channel.clipPlaylistJson(
+      playlistOverrides(c.req.valid('query'), (name) => c.req.query(name) !== undefined),
+      origin,
+      `/api/overlay/${encodeURIComponent(key)}/clips/`,
+    );
+    return c.body(json, 200, { 'Content-Type': 'application/json' });
+  })
+  // The MP4 of one of the channel's clips, asked of Twitch just before it plays and never stored.
+  .get('/:key/clips/:clipId/video', async (c) => {
+    const channel = await channelForOverlayKey(c.env, c.req.param('key'));
+    const address = await channel.clipVideoUrl(c.req.param('clipId'));
+    if (!address)
+      throw new HttpError(404, 'No video of this clip can be had; the overlay embeds it instead.');
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(address, 302);
   });
 
 /**

@@ -1,9 +1,21 @@
 // One setting's input, chosen by its rule's kind of value, with its range, choices and length taken
 // from the rule, so a page and the API accept the same values. Every overlay page builds its fields
 // from this.
-import type { SettingRule } from '../../../core/settings/setting-rules';
+import {
+  type SettingRule,
+  type SideOffsets,
+  sides,
+  withSideOffset,
+} from '../../../core/settings/setting-rules';
 import { ColorPicker } from '../ColorPicker';
-import { CheckboxField, NumberField, SelectField, TextField } from '../SettingFields';
+import {
+  CheckboxField,
+  DateField,
+  NumberField,
+  SelectField,
+  SettingGroup,
+  TextField,
+} from '../SettingFields';
 
 export type FieldOptions = {
   label: string;
@@ -14,7 +26,11 @@ export type FieldOptions = {
   hint?: string;
   /** A colour whose readability against this one the picker shows. */
   contrastWith?: string;
+  /** A date that ends a range: the picked day is included. */
+  endOfDay?: boolean;
 };
+
+const sideLabels = { top: 'Top', left: 'Left', bottom: 'Bottom', right: 'Right' } as const;
 
 /** The widest range a number input offers when its rule sets none. */
 const unbounded = 1_000_000_000;
@@ -82,5 +98,33 @@ export function SettingField({
     case 'weights':
       // Lists and weights need their own control (the carousel's event order, the emote patterns).
       return null;
+    case 'date':
+      return (
+        <DateField
+          label={label}
+          value={value as number | undefined}
+          endOfDay={options.endOfDay}
+          onChange={onChange}
+        />
+      );
+    case 'sides': {
+      const offsets = value as SideOffsets;
+      return (
+        <SettingGroup title={label}>
+          {options.hint && <p className="hint">{options.hint}</p>}
+          {sides.map((side) => (
+            <NumberField
+              key={side}
+              label={sideLabels[side]}
+              unit={options.unit}
+              min={-rule.max}
+              max={rule.max}
+              value={offsets[side] ?? 0}
+              onChange={(offset) => onChange(withSideOffset(offsets, side, offset, rule.max))}
+            />
+          ))}
+        </SettingGroup>
+      );
+    }
   }
 }
