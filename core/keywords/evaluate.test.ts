@@ -69,6 +69,14 @@ describe('functions', () => {
     expect(await run('[{getvar.unset}]', { sources })).toBe('[]');
   });
 
+  it('counts from 1 with the setvar example, as an unset variable counts as 0 in arithmetic', async () => {
+    const sources = memorySources();
+    const counter = '{setvar.deaths|{add.{getvar.deaths}|1}}Deaths: {getvar.deaths}';
+    expect(await run(counter, { sources })).toBe('Deaths: 1');
+    expect(await run(counter, { sources })).toBe('Deaths: 2');
+    expect(await run('{subtract.{getvar.nothing}|2}', { sources })).toBe('-2');
+  });
+
   it('reads a web address once per reply, within limits', async () => {
     const asked: string[] = [];
     const sources = memorySources({

@@ -19,6 +19,11 @@ function toNumber(text: string, keyword: string): number {
   return value;
 }
 
+/** An arithmetic operand: empty (an unset variable, as getvar reads it) counts as 0, so a counter works from its first use. */
+function operand(text: string, keyword: string): number {
+  return text.trim() === '' ? 0 : toNumber(text, keyword);
+}
+
 /** Arithmetic results without float noise: 0.1 + 0.2 shows as 0.3. */
 export function formatNumber(value: number): string {
   return String(Number(value.toFixed(10)));
@@ -45,7 +50,7 @@ function arithmetic(
     example,
     minParams: 2,
     maxParams: 2,
-    evaluate: eager(([a = '', b = '']) => formatNumber(apply(toNumber(a, name), toNumber(b, name)))),
+    evaluate: eager(([a = '', b = '']) => formatNumber(apply(operand(a, name), operand(b, name)))),
   };
 }
 
@@ -147,7 +152,12 @@ export const functionKeywords: KeywordDefinition[] = [
       return String(low + Math.floor(context.random() * (high - low + 1)));
     }),
   },
-  arithmetic('add', 'a plus b.', { template: '{add.2|3}', output: '5' }, (a, b) => a + b),
+  arithmetic(
+    'add',
+    'a plus b (an empty or unset value counts as 0).',
+    { template: '{add.2|3}', output: '5' },
+    (a, b) => a + b,
+  ),
   arithmetic('subtract', 'a minus b.', { template: '{subtract.10|4}', output: '6' }, (a, b) => a - b),
   arithmetic('multiply', 'a times b.', { template: '{multiply.6|7}', output: '42' }, (a, b) => a * b),
   arithmetic('divide', 'a divided by b.', { template: '{divide.10|4}', output: '2.5' }, (a, b) => {
