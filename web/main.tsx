@@ -1,18 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app';
+import { UnsavedChangesProvider } from './components/unsaved-changes';
 import { SessionProvider } from './session';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+// A data router, so the unsaved-changes guard can hold a navigation (useBlocker); App's own routes
+// sit under its one catch-all route.
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <SessionProvider>
+        <UnsavedChangesProvider>
+          <App />
+        </UnsavedChangesProvider>
+      </SessionProvider>
+    ),
+  },
+]);
+
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
-      <SessionProvider>
-        <App />
-      </SessionProvider>
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -113,6 +113,8 @@ test('a saved change reaches an overlay that is already open, without a reload',
 });
 
 test('Remove Next Event and the scheduled top reset show their saved look', async ({ page }) => {
+  // The destructive buttons ask first (ConfirmedAction's confirmFirst): this test answers OK.
+  page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/login');
   await page.goto('/settings/carousel');
   const removeBit = page.getByRole('button', { name: 'Remove next Bit' });

@@ -60,6 +60,8 @@ test('a functional command made on the page works in the Simulator', async ({ pa
 });
 
 test('the bot joins and leaves the channel from the Twitch page', async ({ page }) => {
+  // The destructive buttons ask first (ConfirmedAction's confirmFirst): this test answers OK.
+  page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/settings/twitch');
   const status = page.getByTestId('bot-connection');
   await expect(status).toHaveText(/connected\./);
@@ -142,6 +144,8 @@ test('announcements are edited on the Twitch page: add up to ten, move, delete, 
 });
 
 test('a chat account is set with the token its link shows, and removed', async ({ page, context }) => {
+  // The destructive buttons ask first (ConfirmedAction's confirmFirst): this test answers OK.
+  page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/settings/twitch');
   const section = page.locator('details', { has: page.getByRole('heading', { name: 'Chat Account' }) });
   const remove = section.getByRole('button', { name: 'Remove Account' });

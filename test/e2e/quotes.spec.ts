@@ -13,6 +13,8 @@ test('viewers add quotes in the Simulator; the streamer edits, deletes and renum
   page,
 }) => {
   await page.goto('/login');
+  // The destructive buttons ask first (ConfirmedAction's confirmFirst): this test answers OK.
+  page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/settings/quotes');
   await page.getByRole('button', { name: 'Add New Quote Command' }).click();
   const row = page.getByRole('form').last();

@@ -15,6 +15,8 @@ test('the streamer sees the Ko-fi webhook URL, saves a verification token and de
   await expect(section(page, 'Streamlabs Integration')).toContainText('not available on this server');
   await expect(page.getByRole('link', { name: 'Connect Streamlabs' })).toHaveCount(0);
 
+  // The destructive buttons ask first (ConfirmedAction's confirmFirst): this test answers OK.
+  page.on('dialog', (dialog) => void dialog.accept());
   const kofi = section(page, 'Ko-fi Integration');
   await expect(kofi.getByText(/^http:\/\/localhost:\d+\/api\/kofi\/[A-Za-z0-9_-]{22,}$/)).toBeVisible();
   const deleteToken = kofi.getByRole('button', { name: 'Delete Ko-fi token' });

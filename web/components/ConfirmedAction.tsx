@@ -1,6 +1,12 @@
-// A button for something the streamer cannot take back (reset progress, a new overlay key): it asks
-// first, then says what happened, or why it did not.
+// The one confirmation of the dashboard: everything the streamer cannot take back (deleting a
+// command, quote, reply or token, renumbering quotes, resetting a count, leaving the channel) asks
+// first with `confirmFirst`; `ConfirmedAction` is the button that asks, then says what happened.
 import { useState } from 'react';
+
+/** Asks before a destructive action; false (Cancel) means nothing may happen. */
+export function confirmFirst(question: string): boolean {
+  return window.confirm(question);
+}
 
 /** What the action did: its message on success, or the server's reason. */
 export type ActionOutcome = { ok: true; message: string } | { ok: false; reason: string };
@@ -9,8 +15,11 @@ export function ConfirmedAction({
   label,
   question,
   run,
+  className = 'button danger',
 }: {
   label: string;
+  /** The button's look; a danger button unless said otherwise. */
+  className?: string;
   /** Asked before anything happens; Cancel does nothing. */
   question: string;
   run: () => Promise<ActionOutcome>;
@@ -21,7 +30,7 @@ export function ConfirmedAction({
   });
 
   const act = async () => {
-    if (!window.confirm(question)) return;
+    if (!confirmFirst(question)) return;
     setState({ busy: true, outcome: null });
     const outcome = await run().catch(
       (): ActionOutcome => ({
@@ -35,7 +44,7 @@ export function ConfirmedAction({
   const { outcome } = state;
   return (
     <div className="row-actions start confirmed-action">
-      <button type="button" className="button danger" onClick={act} disabled={state.busy}>
+      <button type="button" className={className} onClick={act} disabled={state.busy}>
         {label}
       </button>
       {outcome?.ok && (

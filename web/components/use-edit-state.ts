@@ -1,6 +1,7 @@
 // The one edit/save mechanism of every settings form: edited and saved flags, and the failure
 // reason of the last save, which the user always sees.
 import { type FormEvent, useCallback, useState } from 'react';
+import { useUnsavedChanges } from './unsaved-changes';
 
 export type SaveOutcome<T> = { ok: true; next?: Partial<T> } | { ok: false; reason: string };
 
@@ -10,6 +11,8 @@ export function useEditState<T extends object>(initial: T) {
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
+  // Unsaved edits hold back leaving the page (the one guard: unsaved-changes.tsx).
+  useUnsavedChanges(edited);
 
   const change = useCallback((patch: Partial<T>) => {
     setValue((current) => ({ ...current, ...patch }));
@@ -54,5 +57,12 @@ export function useEditState<T extends object>(initial: T) {
     setError('');
   }, []);
 
-  return { value, edited, saved, saving, error, change, save, submit, reset, setError };
+  /** Drops the edits: back to `original`, nothing unsaved (an editor's Cancel). */
+  const discard = useCallback((original: T) => {
+    setValue(original);
+    setEdited(false);
+    setError('');
+  }, []);
+
+  return { value, edited, saved, saving, error, change, save, submit, reset, discard, setError };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type RemovableType, removableTypes } from '../../../core/carousel/carousel-queues';
 import { api, failureReason } from '../../api';
+import { confirmFirst } from '../../components/ConfirmedAction';
 
 const labels: Record<RemovableType, string> = {
   follow: 'Follow',
@@ -16,6 +17,7 @@ export function RemoveNextEvent() {
   const [error, setError] = useState('');
 
   async function remove(type: RemovableType) {
+    if (!confirmFirst(`Remove the next ${labels[type]} from the carousel? This cannot be undone.`)) return;
     setError('');
     setRemoved((current) => ({ ...current, [type]: false }));
     try {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CommandKind, CommandType } from '../../../core/commands/command-types';
 import { api, failureReason } from '../../api';
+import { confirmFirst } from '../../components/ConfirmedAction';
 import { type CommandDraft, CommandEditor } from './CommandEditor';
 
 let newRowCounter = 0;
@@ -60,6 +61,8 @@ export function CommandList({
   }, [kind]);
 
   async function remove(draft: CommandDraft): Promise<string | null> {
+    const name = draft.command ? ` !${draft.command}` : '';
+    if (!confirmFirst(`Delete the command${name}? This cannot be undone.`)) return null;
     if (draft._id) {
       const response = await api.commands.$delete({
         json: { format: 'delete', command: { _id: draft._id } },

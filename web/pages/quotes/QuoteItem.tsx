@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Quote } from '../../../core/quotes/quote';
 import { api, failureReason } from '../../api';
+import { confirmFirst } from '../../components/ConfirmedAction';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 
@@ -10,6 +11,7 @@ export function QuoteItem({ quote, onDeleted }: { quote: Quote; onDeleted: (numb
   const id = useId();
 
   async function remove() {
+    if (!confirmFirst(`Delete quote #${quote.number}? This cannot be undone.`)) return;
     const response = await api.quotes.$delete({ json: { number: quote.number } });
     if (response.ok) onDeleted(quote.number);
     else edit.setError(await failureReason(response));
@@ -36,7 +38,7 @@ export function QuoteItem({ quote, onDeleted }: { quote: Quote; onDeleted: (numb
             className="button subtle"
             onClick={() => {
               setIsEditing(!isEditing);
-              edit.change({ editedText: edit.value.text });
+              edit.discard({ ...edit.value, editedText: edit.value.text });
             }}
           >
             {isEditing ? 'Cancel' : 'Edit'}

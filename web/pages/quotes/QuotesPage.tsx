@@ -3,6 +3,7 @@ import { quoteCommandTypes } from '../../../core/commands/command-types';
 import type { Quote } from '../../../core/quotes/quote';
 import { api, failureReason } from '../../api';
 import { Collapsible } from '../../components/Collapsible';
+import { confirmFirst } from '../../components/ConfirmedAction';
 import { CommandList } from '../commands/CommandList';
 import { FormatForm } from './FormatForm';
 import { QuoteItem } from './QuoteItem';
@@ -30,6 +31,8 @@ export function QuotesPage() {
   }, [loadQuotes]);
 
   async function renumberQuotes() {
+    if (!confirmFirst('Renumber your quotes? Their numbers change to close the gaps; this cannot be undone.'))
+      return;
     setRenumber(null);
     const response = await api.quotes.renumber.$post();
     if (!response.ok) {

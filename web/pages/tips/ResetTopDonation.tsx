@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, failureReason } from '../../api';
+import { confirmFirst } from '../../components/ConfirmedAction';
 
 /** Clears the carousel's top tip/cheer now; the next tip or cheer becomes the top. */
 export function ResetTopDonation({ initiallyReset }: { initiallyReset: boolean }) {
@@ -8,6 +9,8 @@ export function ResetTopDonation({ initiallyReset }: { initiallyReset: boolean }
   const [error, setError] = useState('');
 
   async function reset() {
+    if (!confirmFirst('Reset the top donation? The carousel stops showing it; this cannot be undone.'))
+      return;
     setError('');
     try {
       const response = await api.events.removeEvent.$delete({ json: { type: 'top' } });

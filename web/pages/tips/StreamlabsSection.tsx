@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TipListenerState } from '../../../core/tips/tip-requests';
 import { api, failureReason } from '../../api';
+import { confirmFirst } from '../../components/ConfirmedAction';
 import { ListenerStatus } from './ListenerStatus';
 
 /** Streamlabs connects by OAuth: the button leaves for Streamlabs, which sends the streamer back here. */
@@ -21,6 +22,8 @@ export function StreamlabsSection({
   const returnedError = searchParams.get('streamlabsError');
 
   async function disconnect() {
+    if (!confirmFirst('Disconnect Streamlabs? Its tips stop reaching your overlays until you connect again.'))
+      return;
     try {
       const response = await api.tips.streamlabs.$delete();
       if (!response.ok) return setMessage({ ok: false, text: await failureReason(response) });

@@ -2,6 +2,7 @@
 // value). The saved secret is never shown again; the status says whether one is stored.
 import { type ReactNode, useId, useState } from 'react';
 import { failureReason } from '../../api';
+import { confirmFirst } from '../../components/ConfirmedAction';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 
@@ -33,6 +34,8 @@ export function TokenForm({
   const [deleteError, setDeleteError] = useState('');
 
   async function deleteToken() {
+    if (!confirmFirst(`Delete your ${service} token? Tips from ${service} stop reaching your overlays.`))
+      return;
     setDeleteError('');
     try {
       const response = await remove();

@@ -6,6 +6,7 @@ import {
   type ReactionEventType,
 } from '../../../core/reactions/reaction';
 import { api, failureReason } from '../../api';
+import { confirmFirst } from '../../components/ConfirmedAction';
 import { SaveStatus } from '../../components/SaveStatus';
 import { type SaveOutcome, useEditState } from '../../components/use-edit-state';
 import { ReactionTypeSelect } from './ReactionTypeSelect';
@@ -75,7 +76,7 @@ export function ReactionEditor({
 
   async function remove() {
     const what = `${reactionLabels[reaction.eventType]} reaction`;
-    if (!window.confirm(`Delete this ${what}? This cannot be undone.`)) return;
+    if (!confirmFirst(`Delete this ${what}? This cannot be undone.`)) return;
     const reason = await onDelete(reaction);
     if (reason) edit.setError(reason);
   }

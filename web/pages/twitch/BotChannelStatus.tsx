@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { api, failureReason } from '../../api';
+import { confirmFirst } from '../../components/ConfirmedAction';
 
 type BotStatus = { inChannel: boolean; pending: boolean; message: string };
 
 /** Join/leave with the spec's pending state, but a failure is explained and can be retried. */
-export function BotChannelStatus({ initiallyConnected }: { initiallyConnected: boolean }) {
+export function BotChannelStatus({
+  initiallyConnected,
+  onChange,
+}: {
+  initiallyConnected: boolean;
+  /** Told when the bot joined (true) or left (false). */
+  onChange?: (inChannel: boolean) => void;
+}) {
   const [status, setStatus] = useState<BotStatus>({
     inChannel: initiallyConnected,
     pending: false,
@@ -15,6 +23,11 @@ export function BotChannelStatus({ initiallyConnected }: { initiallyConnected: b
   async function toggle() {
     if (status.pending) return;
     const joining = !status.inChannel;
+    if (
+      !joining &&
+      !confirmFirst('Leave your Twitch channel? The bot stops answering chat until you join again.')
+    )
+      return;
     setStatus({ ...status, pending: true, message: 'Please wait...' });
     setError('');
     try {
@@ -23,6 +36,7 @@ export function BotChannelStatus({ initiallyConnected }: { initiallyConnected: b
       const body = await response.json();
       if (body.status && body.success) {
         setStatus({ inChannel: joining, pending: false, message: '' });
+        onChange?.(joining);
         return;
       }
       throw new Error('reason' in body ? body.reason : 'Twitch did not confirm.');

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { api, failureReason } from '../../api';
+import { confirmFirst } from '../../components/ConfirmedAction';
 
 /** Which account the bot speaks as: the bot's own, or one the streamer authorised. */
 export function ChatAccountSection({ initialLogin }: { initialLogin: string | null }) {
@@ -31,6 +32,7 @@ export function ChatAccountSection({ initialLogin }: { initialLogin: string | nu
   }
 
   async function unassign() {
+    if (!confirmFirst('Remove this chat account? The bot speaks as itself again.')) return;
     const response = await api.twitchOauth.unassign.$delete();
     if (!response.ok) {
       setMessage({ ok: false, text: await failureReason(response) });

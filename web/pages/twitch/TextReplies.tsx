@@ -6,6 +6,7 @@ import {
   type TextReply,
 } from '../../../core/redemptions/text-reply';
 import { api, failureReason } from '../../api';
+import { confirmFirst } from '../../components/ConfirmedAction';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 
@@ -93,6 +94,7 @@ export function TextReplies({ initial }: { initial: TextReply[] }) {
   );
 
   async function remove(draft: Draft): Promise<string | null> {
+    if (!confirmFirst('Delete this reply? This cannot be undone.')) return null;
     if (draft._id) {
       const response = await api.twitch.textReply.$delete({ json: { _id: draft._id } });
       if (!response.ok) return failureReason(response);
