@@ -1,5 +1,6 @@
 // The small contract each part of a ChannelDO implements as it needs. The DO is a door: it hands each
 // piece of work to every part in turn, so a new feature adds a part, not a branch in every method.
+import type { ChatAnswer } from '../core/chat/chat-answer';
 import type { ChatMessage } from '../core/chat/chat-message';
 import type { LiveEvent } from '../core/live/live-event';
 import type { OverlayArea } from '../core/overlay/overlay-areas';
@@ -18,8 +19,8 @@ export interface ChannelPart {
   load?(): Promise<void>;
   /** A channel event from EventSub, a tip service or the Simulator, in the order parts are listed. */
   receiveEvent?(event: LiveEvent): Promise<void>;
-  /** A chat message; what the bot answers to it, if this part answers chat. */
-  receiveChat?(message: ChatMessage): Promise<string[] | undefined>;
+  /** A chat message; what the bot answers to it (or why not), if this part answers chat. */
+  receiveChat?(message: ChatMessage): Promise<ChatAnswer | undefined>;
   /** What a newly connected overlay socket of `area` is sent, after the earlier parts' greetings. */
   greet?(area: OverlayArea): Promise<OverlayMessage[]>;
   /** A message from an overlay socket of `area` (pings are answered without waking the object). */

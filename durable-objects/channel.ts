@@ -3,6 +3,7 @@
 // concern each. A new feature adds a part to the list below.
 import { DurableObject } from 'cloudflare:workers';
 import type { QueueKind } from '../core/carousel/carousel-queues';
+import type { ChatAnswer } from '../core/chat/chat-answer';
 import type { ChatMessage } from '../core/chat/chat-message';
 import type { ListFilters } from '../core/clips/clip-filters';
 import type { ClipReelSettings } from '../core/clips/clip-reel-settings';
@@ -147,11 +148,18 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     return this.apiAllowance[use].take(use, Date.now());
   }
 
-  /** A chat message from the Simulator; returns what the bot answers. */
-  async receiveChatMessage(message: ChatMessage): Promise<string[]> {
+  /** A chat message from the Simulator; returns what the bot answers, or why it stays silent. */
+  async receiveChatMessage(message: ChatMessage): Promise<ChatAnswer> {
+    // The viewer's line goes in first, so the answer and any announcement it set off follow it in order.
+    await this.context.simulatedChat.appendViewer(message.chatterName, message.text, Date.now());
     const replies: string[] = [];
-    for (const part of this.parts) replies.push(...((await part.receiveChat?.(message)) ?? []));
-    return replies;
+    let why: ChatAnswer['why'];
+    for (const part of this.parts) {
+      const answer = await part.receiveChat?.(message);
+      replies.push(...(answer?.replies ?? []));
+      why ??= answer?.why;
+    }
+    return replies.length > 0 ? { replies } : { replies, why };
   }
 
   /** A channel event from the Simulator. */
@@ -260,7 +268,13 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     return this.context.liveState.current();
   }
 
+  /** What the bot said in the simulated chat. */
   async getSimulatedChat(): Promise<SimulatedChatLine[]> {
+    return this.context.simulatedChat.botLines();
+  }
+
+  /** The whole simulated chat, viewers' lines and the bot's, in order. */
+  async getSimulatedConversation(): Promise<SimulatedChatLine[]> {
     return this.context.simulatedChat.lines();
   }
 

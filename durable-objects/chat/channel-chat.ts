@@ -1,6 +1,7 @@
 // The chat bot inside a ChannelDO: answers chat commands and channel-point redemptions, batches
 // command usage counts into D1, and says things (replies, announcements) to Twitch or, for test
 // work and dev mode, to the simulated chat.
+import type { ChatAnswer } from '../../core/chat/chat-answer';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import { chatLimits } from '../../core/chat/rate-limit';
 import { splitChatMessage } from '../../core/chat/split-message';
@@ -78,11 +79,11 @@ export class ChannelChat implements ChannelPart {
   }
 
   /** What the bot answers to a chat message; real messages' replies go to Twitch. */
-  async receiveChat(message: ChatMessage): Promise<string[]> {
+  async receiveChat(message: ChatMessage): Promise<ChatAnswer> {
     const choice = this.context.twitchFor(message.isTest);
-    const replies = await answerChatMessage(message, this.pipelineFor(message, choice.twitch));
-    await this.say(replies, choice.simulated);
-    return replies;
+    const answer = await answerChatMessage(message, this.pipelineFor(message, choice.twitch));
+    await this.say(answer.replies, choice.simulated);
+    return answer;
   }
 
   /** The channel's commands, from the cache. */

@@ -1,5 +1,6 @@
 // The chat hot path after the entry point, the same for EventSub deliveries and the Simulator:
 // match the command, check who may use it and its cooldown, build the reply.
+import type { ChatAnswer, SilenceReason } from '../../core/chat/chat-answer';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import { splitChatMessage } from '../../core/chat/split-message';
 import type { Command } from '../../core/commands/command';
@@ -49,18 +50,23 @@ export type ChatPipeline = {
   now: () => number;
 };
 
-/** The chat messages the bot answers with (each at most 500 characters), possibly none. */
-export async function answerChatMessage(message: ChatMessage, pipeline: ChatPipeline): Promise<string[]> {
+const silent = (why: SilenceReason): ChatAnswer => ({ replies: [], why });
+
+/** The chat messages the bot answers with, or why it stays silent. */
+export async function answerChatMessage(message: ChatMessage, pipeline: ChatPipeline): Promise<ChatAnswer> {
   const invocation = readInvocation(message.text);
-  if (!invocation) return [];
-  if ((await pipeline.twitch.ownUserIds()).includes(message.chatterId)) return [];
+  if (!invocation) return silent('notCommand');
+  if ((await pipeline.twitch.ownUserIds()).includes(message.chatterId)) return silent('ownAccount');
   const command = await pipeline.commands.find(invocation.keyword);
-  if (!command?.enabledInTwitch) return [];
+  if (!command) return silent('noCommand');
+  if (!command.enabledInTwitch) return silent('disabledOnTwitch');
 
   const isFollower = () => pipeline.twitch.isFollower(message.chatterId);
-  if (!(await mayUseCommand(command, message.roles, isFollower))) return [];
+  if (!(await mayUseCommand(command, message.roles, isFollower))) return silent('permission');
   const reply = await runCommand(command, message, invocation.rest, pipeline);
-  return reply === null ? [] : splitChatMessage(reply);
+  if (reply === null) return silent('cooldown');
+  const replies = splitChatMessage(reply);
+  return replies.length > 0 ? { replies } : silent('emptyReply');
 }
 
 /**

@@ -8,6 +8,8 @@ import {
   simulatedDiscordSchema,
   simulatedEventSchema,
 } from '../../core/simulator/simulator-requests';
+import { openDatabase } from '../../db/client';
+import { isBotInChannel } from '../../db/eventsub-subscriptions';
 import { isDevMode } from '../../integrations/twitch/app-config';
 import { simulatedInteraction } from '../discord/simulated-interaction';
 import { type AppEnv, channelOf } from '../env';
@@ -16,12 +18,14 @@ import { validJson } from '../validation';
 const loginOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]/g, '_');
 
 export const simulatorRoutes = new Hono<AppEnv>()
-  .get('/', (c) =>
+  .get('/', async (c) =>
     c.json({
       status: true as const,
       overlaySecretKey: c.get('streamer').overlaySecretKey,
       /** In dev mode there is no Twitch to post to; otherwise the Simulator never posts either. */
       isDevMode: isDevMode(c.env),
+      /** Whether the bot joined the channel: until then it answers here but stays silent on Twitch. */
+      botInChannel: await isBotInChannel(openDatabase(c.env.DB), c.get('streamer').twitchUserId),
     }),
   )
   .post('/chat', validJson(simulatedChatSchema), async (c) => {
@@ -38,12 +42,19 @@ export const simulatorRoutes = new Hono<AppEnv>()
       // The Simulator's Twitch marks its demo emotes, as Twitch marks a real chat's.
       fragments: simulatedFragments(text),
     };
-    const replies = await channelOf(c.env, streamer.twitchUserId).receiveChatMessage(message);
-    return c.json({ status: true as const, replies });
+    const answer = await channelOf(c.env, streamer.twitchUserId).receiveChatMessage(message);
+    const botInChannel = await isBotInChannel(openDatabase(c.env.DB), streamer.twitchUserId);
+    // `why` (when `replies` is empty) says why the bot stayed silent: see core/chat/chat-answer.ts.
+    return c.json({ status: true as const, replies: answer.replies, why: answer.why, botInChannel });
   })
   .get('/chat', async (c) => {
-    const messages = await channelOf(c.env, c.get('streamer').twitchUserId).getSimulatedChat();
-    return c.json({ status: true as const, messages });
+    const channel = channelOf(c.env, c.get('streamer').twitchUserId);
+    // `messages`: the bot's lines; `conversation`: viewers' lines (with `user`) and the bot's, in order.
+    const [messages, conversation] = await Promise.all([
+      channel.getSimulatedChat(),
+      channel.getSimulatedConversation(),
+    ]);
+    return c.json({ status: true as const, messages, conversation });
   })
   .post('/event', validJson(simulatedEventSchema), async (c) => {
     const request = c.req.valid('json');

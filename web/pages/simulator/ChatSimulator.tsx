@@ -1,49 +1,64 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { explainSilence, type SilenceReason } from '../../../core/chat/chat-answer';
 import { type ChatRole, chatRoles } from '../../../core/chat/chat-message';
 import { api, failureReason } from '../../api';
 
-type Line = { key: string; from: 'viewer' | 'bot'; name: string; text: string };
+/** A line of the simulated chat as the server keeps it: the bot's unless `user` is set. */
+type ConversationLine = { text: string; at: number; user?: string };
 
-let lineCounter = 0;
-const line = (from: Line['from'], name: string, text: string): Line => ({
-  key: `line-${++lineCounter}`,
-  from,
-  name,
-  text,
-});
+const lineKey = (line: ConversationLine) => `${line.at}:${line.user ?? ''}:${line.text}`;
 
-/** `logVersion` changes when something else (a fired event) may have made the bot speak. */
-export function ChatSimulator({ logVersion }: { logVersion: number }) {
+/** How often the chat is read again, for the bot's timed lines (announcements) between messages. */
+const refreshMs = 4000;
+
+/**
+ * The simulated chat, read from the server: viewers' lines and the bot's in the order they happened
+ * (announcements included, kept across reloads). Under a viewer line the bot did not answer, why.
+ * `logVersion` changes when something else (a fired event) may have made the bot speak.
+ */
+export function ChatSimulator({
+  logVersion,
+  botInChannel,
+}: {
+  logVersion: number;
+  botInChannel: boolean | null;
+}) {
   const [user, setUser] = useState('viewer');
   const [roles, setRoles] = useState<ChatRole[]>([]);
   const [text, setText] = useState('');
-  const [lines, setLines] = useState<Line[]>([]);
+  const [lines, setLines] = useState<ConversationLine[]>([]);
+  // Why the bot stayed silent, by the viewer line it did not answer (for this visit of the page).
+  const [silences, setSilences] = useState<Record<string, SilenceReason>>({});
   const [error, setError] = useState('');
   const [isSending, setIsSending] = useState(false);
   const logRef = useRef<HTMLOListElement>(null);
   const id = useId();
 
-  // The log holds what the bot said; lines already shown (by time and text) are not repeated.
-  const seen = useRef(new Set<string>());
+  const load = useCallback(async () => {
+    const response = await api.simulator.chat.$get();
+    if (!response.ok) return [];
+    const { conversation } = await response.json();
+    setLines(conversation);
+    return conversation;
+  }, []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when logVersion changes
   useEffect(() => {
-    api.simulator.chat
-      .$get()
-      .then((response) => response.json())
-      .then((body) => {
-        const fresh = body.messages.filter((message) => !seen.current.has(`${message.at}:${message.text}`));
-        for (const message of body.messages) seen.current.add(`${message.at}:${message.text}`);
-        if (fresh.length > 0)
-          setLines((current) => [...current, ...fresh.map((m) => line('bot', 'Bot', m.text))]);
-      })
-      .catch(() => {});
-  }, [logVersion]);
+    load().catch(() => {});
+  }, [logVersion, load]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') load().catch(() => {});
+    }, refreshMs);
+    return () => clearInterval(timer);
+  }, [load]);
 
   // Keep the newest line in view as the log grows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when lines change
   useEffect(() => {
     logRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
-  }, [lines]);
+  }, [lines, silences]);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -55,15 +70,13 @@ export function ChatSimulator({ logVersion }: { logVersion: number }) {
         setError(await failureReason(response));
         return;
       }
-      const { replies } = (await response.json()) as { replies: string[] };
-      // These replies are also in the log now; mark them seen so a later reload does not repeat them.
-      const log = await (await api.simulator.chat.$get()).json();
-      for (const message of log.messages) seen.current.add(`${message.at}:${message.text}`);
-      setLines((current) => [
-        ...current,
-        line('viewer', user, text),
-        ...replies.map((reply) => line('bot', 'Bot', reply)),
-      ]);
+      const answer = (await response.json()) as { replies: string[]; why?: SilenceReason };
+      const conversation = await load();
+      const asked = conversation.findLast((line) => line.user === user && line.text === text);
+      if (answer.why && asked) {
+        const why = answer.why;
+        setSilences((current) => ({ ...current, [lineKey(asked)]: why }));
+      }
       setText('');
     } catch {
       setError('Could not reach the server. Check your connection and try again.');
@@ -77,13 +90,28 @@ export function ChatSimulator({ logVersion }: { logVersion: number }) {
 
   return (
     <div className="chat-simulator">
+      {botInChannel === false && (
+        <p className="notice" data-testid="not-joined-note">
+          The bot has not joined your Twitch channel, so on Twitch it stays silent. Press{' '}
+          <strong>Join Twitch Channel</strong> above; here it answers as it will once joined.
+        </p>
+      )}
       <ol className="chat-log" ref={logRef} aria-label="Simulated chat" aria-live="polite">
         {lines.length === 0 && <li className="empty">No messages yet. Say something below.</li>}
-        {lines.map((entry) => (
-          <li key={entry.key} className={entry.from}>
-            <strong>{entry.name}:</strong> {entry.text}
-          </li>
-        ))}
+        {lines.map((entry) => {
+          const key = lineKey(entry);
+          const why = silences[key];
+          return [
+            <li key={key} className={entry.user === undefined ? 'bot' : 'viewer'}>
+              <strong>{entry.user ?? 'Bot'}:</strong> {entry.text}
+            </li>,
+            why && (
+              <li key={`${key}:why`} className="silence" data-why={why}>
+                No answer: {explainSilence(why)}
+              </li>
+            ),
+          ];
+        })}
       </ol>
       <form onSubmit={send} className="form">
         <div className="field">

@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api';
 import { Panel } from '../../components/Panel';
+import { BotChannelStatus } from '../twitch/BotChannelStatus';
 import { ChatSimulator } from './ChatSimulator';
 import { DemoEmoteCodes } from './DemoEmoteCodes';
 import { DiscordSimulator } from './DiscordSimulator';
 import { EventSimulator } from './EventSimulator';
 
 export function SimulatorPage() {
-  const [setup, setSetup] = useState<{ overlaySecretKey: string; isDevMode: boolean } | null>(null);
+  const [setup, setSetup] = useState<{
+    overlaySecretKey: string;
+    isDevMode: boolean;
+    botInChannel: boolean;
+  } | null>(null);
   const [logVersion, setLogVersion] = useState(0);
 
   useEffect(() => {
@@ -29,9 +34,24 @@ export function SimulatorPage() {
           ? 'You are in dev mode: nothing here reaches Twitch.'
           : 'This is a dry run: nothing is posted to your Twitch chat.'}
       </p>
+      <Panel title="The bot on Twitch">
+        {setup && (
+          <>
+            <p>
+              {setup.botInChannel
+                ? 'The bot is in your Twitch channel: it answers there as it does here.'
+                : 'The bot has not joined your Twitch channel: on Twitch it stays silent until you press Join.'}
+            </p>
+            <BotChannelStatus
+              initiallyConnected={setup.botInChannel}
+              onChange={(botInChannel) => setSetup((current) => current && { ...current, botInChannel })}
+            />
+          </>
+        )}
+      </Panel>
       <div className="two-columns">
         <Panel title="Chat">
-          <ChatSimulator logVersion={logVersion} />
+          <ChatSimulator logVersion={logVersion} botInChannel={setup?.botInChannel ?? null} />
         </Panel>
         <div>
           <Panel title="Channel events">
