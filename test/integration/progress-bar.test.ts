@@ -270,6 +270,6 @@ describe('the channel after eviction', () => {
       text: '!nothing',
       roles: [],
     });
-    expect(replies).toEqual({ status: 200, body: { status: true, replies: [] } });
+    expect(replies).toEqual({ status: 200, body: { status: true, replies: [], why: 'noCommand' } });
   });
 });

@@ -12,7 +12,7 @@ describe('simulator', () => {
         roles: ['vip'],
       }),
     );
-    expect(await response.json()).toEqual({ status: true, replies: [] });
+    expect(await response.json()).toEqual({ status: true, replies: [], why: 'notCommand' });
     const log = await exports.default.fetch(dashboardRequest(cookie, 'GET', '/api/simulator/chat'));
     expect(await log.json()).toEqual({ status: true, messages: [] });
   });

@@ -43,18 +43,17 @@ export const simulatorRoutes = new Hono<AppEnv>()
       fragments: simulatedFragments(text),
     };
     const answer = await channelOf(c.env, streamer.twitchUserId).receiveChatMessage(message);
-    const botInChannel = await isBotInChannel(openDatabase(c.env.DB), streamer.twitchUserId);
-    // `why` (when `replies` is empty) says why the bot stayed silent: see core/chat/chat-answer.ts.
-    return c.json({ status: true as const, replies: answer.replies, why: answer.why, botInChannel });
+    // `why` (only when `replies` is empty) says why the bot stayed silent: see core/chat/chat-answer.ts.
+    return c.json({ status: true as const, replies: answer.replies, ...(answer.why && { why: answer.why }) });
   })
   .get('/chat', async (c) => {
-    const channel = channelOf(c.env, c.get('streamer').twitchUserId);
-    // `messages`: the bot's lines; `conversation`: viewers' lines (with `user`) and the bot's, in order.
-    const [messages, conversation] = await Promise.all([
-      channel.getSimulatedChat(),
-      channel.getSimulatedConversation(),
-    ]);
-    return c.json({ status: true as const, messages, conversation });
+    const messages = await channelOf(c.env, c.get('streamer').twitchUserId).getSimulatedChat();
+    return c.json({ status: true as const, messages });
+  })
+  /** The simulated chat as the Simulator shows it: viewers' lines (with `user`) and the bot's, in order. */
+  .get('/conversation', async (c) => {
+    const conversation = await channelOf(c.env, c.get('streamer').twitchUserId).getSimulatedConversation();
+    return c.json({ status: true as const, conversation });
   })
   .post('/event', validJson(simulatedEventSchema), async (c) => {
     const request = c.req.valid('json');

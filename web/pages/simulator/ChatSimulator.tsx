@@ -35,7 +35,7 @@ export function ChatSimulator({
   const id = useId();
 
   const load = useCallback(async () => {
-    const response = await api.simulator.chat.$get();
+    const response = await api.simulator.conversation.$get();
     if (!response.ok) return [];
     const { conversation } = await response.json();
     setLines(conversation);
