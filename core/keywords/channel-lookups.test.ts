@@ -12,7 +12,10 @@ function lookups() {
     },
     () => now,
   );
-  return { subject, asked, moveTo: (at: number) => void (now = at) };
+  const moveTo = (at: number) => {
+    now = at;
+  };
+  return { subject, asked, moveTo };
 }
 
 describe('ChannelLookups', () => {
