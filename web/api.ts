@@ -15,11 +15,28 @@ export async function failureReason(response: { status: number; json(): Promise<
   }
 }
 
-/** A save's outcome for useEditState: done, or refused with the server's reason. */
+/** The reason and the refused field (a dotted path, when the server names one) of a failed answer. */
+export async function refusal(response: {
+  status: number;
+  json(): Promise<unknown>;
+}): Promise<{ ok: false; reason: string; field?: string }> {
+  try {
+    const body = (await response.json()) as { reason?: string; field?: string };
+    return {
+      ok: false,
+      reason: body.reason ?? `The server answered ${response.status}.`,
+      ...(body.field ? { field: body.field } : {}),
+    };
+  } catch {
+    return { ok: false, reason: `The server answered ${response.status}.` };
+  }
+}
+
+/** A save's outcome for useEditState: done, or refused with the server's reason and field. */
 export async function saveOutcome(response: {
   ok: boolean;
   status: number;
   json(): Promise<unknown>;
-}): Promise<{ ok: true } | { ok: false; reason: string }> {
-  return response.ok ? { ok: true } : { ok: false, reason: await failureReason(response) };
+}): Promise<{ ok: true } | { ok: false; reason: string; field?: string }> {
+  return response.ok ? { ok: true } : refusal(response);
 }

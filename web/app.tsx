@@ -1,54 +1,101 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
-import { CarouselSettingsPage } from './pages/carousel/CarouselSettingsPage';
-import { ClipsSettingsPage } from './pages/clips/ClipsSettingsPage';
-import { ChatCommandsPage } from './pages/commands/ChatCommandsPage';
-import { ChatFunctionsPage } from './pages/commands/ChatFunctionsPage';
-import { ContactPage } from './pages/contact/ContactPage';
-import { DiscordPage } from './pages/discord/DiscordPage';
-import { EmoteMoverSettingsPage } from './pages/emote-mover/EmoteMoverSettingsPage';
-import { FaqPage } from './pages/faq/FaqPage';
-import { KeywordsPage } from './pages/keywords/KeywordsPage';
-import { NotFoundPage } from './pages/not-found/NotFoundPage';
-import { ProgressBarSettingsPage } from './pages/progress-bar/ProgressBarSettingsPage';
-import { QuotesPage } from './pages/quotes/QuotesPage';
-import { SettingsHome } from './pages/settings/SettingsHome';
+import { useFocusHeadingOnNavigation } from './components/route-focus';
 import { SettingsLayout } from './pages/settings/SettingsLayout';
-import { SimulatorPage } from './pages/simulator/SimulatorPage';
-import { TipSetupPage } from './pages/tips/TipSetupPage';
-import { TriggeredEventsPage } from './pages/triggered-events/TriggeredEventsPage';
-import { TwitchSettingsPage } from './pages/twitch/TwitchSettingsPage';
-import { WelcomePage } from './pages/welcome/WelcomePage';
+
+// Each page's code loads when it is first visited, so the first load is the shell and one page.
+const CarouselSettingsPage = lazy(() =>
+  import('./pages/carousel/CarouselSettingsPage').then((page) => ({ default: page.CarouselSettingsPage })),
+);
+const ClipsSettingsPage = lazy(() =>
+  import('./pages/clips/ClipsSettingsPage').then((page) => ({ default: page.ClipsSettingsPage })),
+);
+const ChatCommandsPage = lazy(() =>
+  import('./pages/commands/ChatCommandsPage').then((page) => ({ default: page.ChatCommandsPage })),
+);
+const ChatFunctionsPage = lazy(() =>
+  import('./pages/commands/ChatFunctionsPage').then((page) => ({ default: page.ChatFunctionsPage })),
+);
+const ContactPage = lazy(() =>
+  import('./pages/contact/ContactPage').then((page) => ({ default: page.ContactPage })),
+);
+const DiscordPage = lazy(() =>
+  import('./pages/discord/DiscordPage').then((page) => ({ default: page.DiscordPage })),
+);
+const EmoteMoverSettingsPage = lazy(() =>
+  import('./pages/emote-mover/EmoteMoverSettingsPage').then((page) => ({
+    default: page.EmoteMoverSettingsPage,
+  })),
+);
+const FaqPage = lazy(() => import('./pages/faq/FaqPage').then((page) => ({ default: page.FaqPage })));
+const KeywordsPage = lazy(() =>
+  import('./pages/keywords/KeywordsPage').then((page) => ({ default: page.KeywordsPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./pages/not-found/NotFoundPage').then((page) => ({ default: page.NotFoundPage })),
+);
+const ProgressBarSettingsPage = lazy(() =>
+  import('./pages/progress-bar/ProgressBarSettingsPage').then((page) => ({
+    default: page.ProgressBarSettingsPage,
+  })),
+);
+const QuotesPage = lazy(() =>
+  import('./pages/quotes/QuotesPage').then((page) => ({ default: page.QuotesPage })),
+);
+const SettingsHome = lazy(() =>
+  import('./pages/settings/SettingsHome').then((page) => ({ default: page.SettingsHome })),
+);
+const SimulatorPage = lazy(() =>
+  import('./pages/simulator/SimulatorPage').then((page) => ({ default: page.SimulatorPage })),
+);
+const TipSetupPage = lazy(() =>
+  import('./pages/tips/TipSetupPage').then((page) => ({ default: page.TipSetupPage })),
+);
+const TriggeredEventsPage = lazy(() =>
+  import('./pages/triggered-events/TriggeredEventsPage').then((page) => ({
+    default: page.TriggeredEventsPage,
+  })),
+);
+const TwitchSettingsPage = lazy(() =>
+  import('./pages/twitch/TwitchSettingsPage').then((page) => ({ default: page.TwitchSettingsPage })),
+);
+const WelcomePage = lazy(() =>
+  import('./pages/welcome/WelcomePage').then((page) => ({ default: page.WelcomePage })),
+);
 
 export function App() {
+  useFocusHeadingOnNavigation('content');
   return (
     <div className="app">
       <Header />
       <main id="content">
-        <Routes>
-          <Route path="/" element={<WelcomePage />} />
-          <Route path="/faq" element={<FaqPage />} />
-          <Route path="/contact" element={<ContactPage />} />
-          <Route path="/settings" element={<SettingsLayout />}>
-            <Route index element={<SettingsHome />} />
-            <Route path="simulator" element={<SimulatorPage />} />
-            <Route path="twitch" element={<TwitchSettingsPage />} />
-            <Route path="chat" element={<ChatCommandsPage />} />
-            <Route path="commands" element={<ChatFunctionsPage />} />
-            <Route path="quotes" element={<QuotesPage />} />
-            <Route path="carousel" element={<CarouselSettingsPage />} />
-            <Route path="tips" element={<TipSetupPage />} />
-            <Route path="progressBar" element={<ProgressBarSettingsPage />} />
-            <Route path="clips" element={<ClipsSettingsPage />} />
-            <Route path="triggeredEvents" element={<TriggeredEventsPage />} />
-            <Route path="emoteMover" element={<EmoteMoverSettingsPage />} />
-            <Route path="discord" element={<DiscordPage />} />
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          <Routes>
+            <Route path="/" element={<WelcomePage />} />
+            <Route path="/faq" element={<FaqPage />} />
+            <Route path="/contact" element={<ContactPage />} />
+            <Route path="/settings" element={<SettingsLayout />}>
+              <Route index element={<SettingsHome />} />
+              <Route path="simulator" element={<SimulatorPage />} />
+              <Route path="twitch" element={<TwitchSettingsPage />} />
+              <Route path="chat" element={<ChatCommandsPage />} />
+              <Route path="commands" element={<ChatFunctionsPage />} />
+              <Route path="quotes" element={<QuotesPage />} />
+              <Route path="carousel" element={<CarouselSettingsPage />} />
+              <Route path="tips" element={<TipSetupPage />} />
+              <Route path="progressBar" element={<ProgressBarSettingsPage />} />
+              <Route path="clips" element={<ClipsSettingsPage />} />
+              <Route path="triggeredEvents" element={<TriggeredEventsPage />} />
+              <Route path="emoteMover" element={<EmoteMoverSettingsPage />} />
+              <Route path="discord" element={<DiscordPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+            <Route path="/documentation/keywords" element={<KeywordsPage />} />
             <Route path="*" element={<NotFoundPage />} />
-          </Route>
-          <Route path="/documentation/keywords" element={<KeywordsPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+          </Routes>
+        </Suspense>
       </main>
       <Footer />
     </div>

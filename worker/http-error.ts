@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly reason: string,
     /** Headers the refusal carries, such as a 429's Retry-After. */
     readonly headers: Record<string, string> = {},
+    /** The refused field as a dotted path (`command.cooldownSeconds`), which the page focuses. */
+    readonly field?: string,
   ) {
     super(reason);
   }

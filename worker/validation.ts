@@ -1,16 +1,14 @@
-// zod validation at the edge: a failed check is a 400 with a readable reason and runs no handler.
+// zod validation at the edge: a failed check is a 400 with a plain reason (core/validation/plain-reasons.ts)
+// and the field it is about, and runs no handler.
 import { zValidator } from '@hono/zod-validator';
 import type { ZodType } from 'zod';
+import { plainReason, type ValidationIssue } from '../core/validation/plain-reasons';
 import { HttpError } from './http-error';
 
-function refuse(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
+function refuse(result: { success: boolean; error?: { issues: readonly ValidationIssue[] } }) {
   if (result.success) return;
-  const issue = result.error?.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new HttpError(400, `Invalid request: ${where}${issue?.message ?? 'malformed body'}`);
+  const { reason, field } = plainReason(result.error?.issues);
+  throw new HttpError(400, reason, {}, field);
 }
 
 export function validJson<T extends ZodType>(schema: T) {

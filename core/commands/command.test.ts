@@ -18,7 +18,7 @@ describe('commandInputSchema', () => {
   });
 
   it.each([
-    [{ command: '', type: 'Text', text: 'x' }, 'needs a keyword'],
+    [{ command: '', type: 'Text', text: 'x' }, 'needs a name'],
     [{ command: 'two words', type: 'Text', text: 'x' }, 'spaces'],
     [{ command: 'x'.repeat(33), type: 'Text', text: 'x' }, '32'],
     [{ command: 'ok', type: 'dance', text: 'x' }, 'unknown command type'],

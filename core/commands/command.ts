@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { commandTypeNames, commandTypeOf } from './command-types';
 
-/** 1-32 characters, no spaces; a leading ! is dropped and letters are kept as typed. */
 /** Control and format characters (zero-width spaces, joiners, direction marks, BOM) and lone surrogates. */
 const invisibleCharacter = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|\p{Cs}/u;
 
@@ -11,6 +10,7 @@ export function hasOnlyVisibleCharacters(text: string): boolean {
   return !invisibleCharacter.test(text);
 }
 
+/** 1-32 characters, no spaces; one leading ! is dropped (a second is refused) and letters are kept as typed. */
 export const commandKeywordSchema = z
   .string()
   .trim()
@@ -18,31 +18,45 @@ export const commandKeywordSchema = z
   .pipe(
     z
       .string()
-      .min(1, 'the command needs a keyword')
-      .max(32, 'a command keyword is at most 32 characters')
-      .regex(/^\S+$/, 'a command keyword cannot contain spaces')
-      .refine(hasOnlyVisibleCharacters, 'a command keyword cannot contain invisible or control characters'),
+      .min(1, 'the command needs a name')
+      .max(32, 'a command name is at most 32 characters')
+      .regex(/^\S+$/, 'a command name cannot contain spaces')
+      .refine((keyword) => !keyword.startsWith('!'), 'a command name starts with one ! only')
+      .refine(hasOnlyVisibleCharacters, 'a command name cannot contain invisible or control characters'),
   );
 
 export const maxCommandTextLength = 2000;
 export const maxCooldownSeconds = 3600;
+
+export const commandTextSchema = z
+  .string()
+  .max(
+    maxCommandTextLength,
+    `the reply is at most ${maxCommandTextLength.toLocaleString('en-US')} characters`,
+  );
+
+export const cooldownSchema = z
+  .number()
+  .int('the cooldown is a whole number of seconds')
+  .min(0, 'the cooldown cannot be negative')
+  .max(
+    maxCooldownSeconds,
+    `the cooldown is at most ${maxCooldownSeconds.toLocaleString('en-US')} seconds (an hour)`,
+  );
 
 /** What a streamer may set on a command; id, usage count and kind flags are the server's. */
 export const commandInputSchema = z
   .object({
     command: commandKeywordSchema,
     type: z.enum(commandTypeNames, { message: 'unknown command type' }),
-    text: z
-      .string()
-      .max(maxCommandTextLength, `the reply is at most ${maxCommandTextLength} characters`)
-      .default(''),
+    text: commandTextSchema.default(''),
     /** Left out: the type's default (mods only for commands that change the channel). */
     needsMod: z.boolean().optional(),
     followersOnly: z.boolean().default(false),
     subsOnly: z.boolean().default(false),
     enabledInTwitch: z.boolean().default(true),
     enabledInDiscord: z.boolean().default(false),
-    cooldownSeconds: z.number().int().min(0).max(maxCooldownSeconds).default(0),
+    cooldownSeconds: cooldownSchema.default(0),
   })
   .refine((command) => commandTypeOf(command.type)?.kind !== 'text' || command.text.trim().length > 0, {
     message: 'a text command needs a reply text',

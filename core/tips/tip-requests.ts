@@ -7,8 +7,8 @@ export const kofiTokenSchema = z.object({
   verificationToken: z
     .string()
     .trim()
-    .min(1, 'verificationToken is required')
-    .max(200, 'verificationToken is at most 200 characters'),
+    .min(1, 'the Ko-fi verification token is required')
+    .max(200, 'the Ko-fi verification token is at most 200 characters'),
 });
 
 /** A JWT is three base64url parts; StreamElements' dashboard shows the channel's JWT token. */
@@ -16,8 +16,11 @@ export const streamElementsJwtSchema = z.object({
   jwt: z
     .string()
     .trim()
-    .max(4096, 'jwt is at most 4096 characters')
-    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'jwt must be a JWT: three base64url parts'),
+    .max(4096, 'the StreamElements JWT token is at most 4,096 characters')
+    .regex(
+      /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/,
+      'the StreamElements JWT token is three parts separated by dots: copy it whole from StreamElements',
+    ),
 });
 
 /** The tip services the channel listens to over an outbound socket (Ko-fi posts a webhook instead). */

@@ -3,6 +3,7 @@ import type { ChatMessage } from '../../core/chat/chat-message';
 import { type Command, type CommandInput, commandInputSchema, keywordKey } from '../../core/commands/command';
 import { commandTypeOf, usageOf } from '../../core/commands/command-types';
 import { describeRoll, parseDice, rollDice } from '../../core/commands/dice';
+import { plainReason } from '../../core/validation/plain-reasons';
 import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
 import type { CommandVenue } from './chat-pipeline';
 import type { QuoteStore } from './quote-commands';
@@ -51,7 +52,7 @@ const addCommand: Handler = async (context) => {
   const parsed = nameAndText(context.rest);
   if (!parsed?.text) return usage(context);
   const input = textCommandInput(parsed.name, parsed.text);
-  if (!input.success) return `Could not add !${parsed.name}: ${input.error.issues[0]?.message}.`;
+  if (!input.success) return `Could not add !${parsed.name}: ${plainReason(input.error.issues).reason}`;
   const added = await context.store.add(input.data);
   if (typeof added === 'object') return added.refused;
   if (added === 'added') return `Added !${input.data.command}.`;
@@ -65,7 +66,8 @@ const updateCommand: Handler = async (context) => {
   const existing = await context.commands.find(parsed.name);
   if (!existing?.textCommand) return `There is no text command !${parsed.name}.`;
   const input = textCommandInput(existing.command, parsed.text, existing);
-  if (!input.success) return `Could not update !${existing.command}: ${input.error.issues[0]?.message}.`;
+  if (!input.success)
+    return `Could not update !${existing.command}: ${plainReason(input.error.issues).reason}`;
   await context.store.updateText(existing._id, input.data);
   return `Updated !${existing.command}.`;
 };

@@ -1,8 +1,9 @@
 // The carousel's fonts (spec: default, alpha54, alternity, audiowide, bowlbyOne, lacquer,
 // merriweather, openSans, roboto), bundled with the overlay so nothing is fetched from a font CDN.
-// Browsers download a font file only when text actually uses it.
+// Browsers download a font file only when text actually uses it. The @font-face rules (fonts.css)
+// are imported by the pages that draw with these fonts (the overlays, the dashboard's live previews),
+// so the dashboard's other pages never load them.
 import type { CarouselFont } from '../../core/carousel/carousel-settings';
-import './fonts.css';
 
 export const carouselFontFamilies: Record<CarouselFont, string> = {
   defaultFont: 'Helvetica, Arial, sans-serif',

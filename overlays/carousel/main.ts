@@ -2,6 +2,7 @@
 // channel's queues with the saved settings.
 import { emptyCarouselQueues } from '../../core/carousel/carousel-queues';
 import { startOverlayPage } from '../shared/overlay-page';
+import './fonts.css';
 import { type CarouselProps, mountCarousel } from './carousel-renderer';
 
 startOverlayPage('carousel', (root, settings, send) => {

@@ -6,6 +6,7 @@ import type { PlaylistClip } from '../../core/clips/clip';
 import type { ClipOrder } from '../../core/clips/clip-reel-settings';
 import { playQueue } from '../../core/clips/play-order';
 import { startOverlayPage } from '../shared/overlay-page';
+import '../carousel/fonts.css';
 import { overlayKeyFromPath } from '../shared/overlay-socket';
 import { type PlayingClip, playClip } from './clip-player';
 import { mountClipReel } from './clip-reel-renderer';

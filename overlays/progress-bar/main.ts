@@ -7,6 +7,7 @@ import {
 } from '../../core/progress/progress-counts';
 import type { ProgressBarSettings } from '../../core/progress/progress-settings';
 import { startOverlayPage } from '../shared/overlay-page';
+import '../carousel/fonts.css';
 import { mountProgressBar, type ProgressView } from './progress-renderer';
 
 const viewOf = (settings: ProgressBarSettings, counts: ProgressCounts): ProgressView => ({

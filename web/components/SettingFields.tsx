@@ -1,6 +1,14 @@
 // Labelled inputs for overlay settings pages. Number inputs apply a value only when it is a number
-// within range, so the settings never hold an invalid one; the field shows what was typed until blur.
+// within range, so the settings never hold an invalid one; what was typed stays, with the rule it
+// breaks said under it, and holds back Save (field-check.tsx) rather than quietly reverting.
 import { type ReactNode, useId, useState } from 'react';
+import { z } from 'zod';
+import { FieldMessage, fieldProblem, lengthCounter, useFieldValidity } from './field-check';
+
+function numberRule(min: number, max: number, whole: boolean) {
+  const number = whole ? z.number().int() : z.number();
+  return number.min(min).max(max);
+}
 
 export function NumberField({
   label,
@@ -10,6 +18,7 @@ export function NumberField({
   max,
   step = 1,
   unit,
+  name,
 }: {
   label: string;
   value: number;
@@ -18,9 +27,18 @@ export function NumberField({
   max: number;
   step?: number;
   unit?: string;
+  /** The setting's key, by which a refusal from the server finds the field. */
+  name?: string;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const id = useId();
+  const problem =
+    draft === null
+      ? ''
+      : draft.trim() === ''
+        ? `${label} needs a number.`
+        : fieldProblem(numberRule(min, max, Number.isInteger(step)), Number(draft), label);
+  const ref = useFieldValidity<HTMLInputElement>(problem);
   return (
     <div className="field setting">
       <label htmlFor={id}>
@@ -29,12 +47,16 @@ export function NumberField({
       </label>
       <input
         id={id}
+        ref={ref}
+        name={name}
         type="number"
         inputMode="decimal"
         min={min}
         max={max}
         step={step}
         value={draft ?? value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-message`}
         onChange={(event) => {
           setDraft(event.target.value);
           const next = Number(event.target.value);
@@ -43,8 +65,10 @@ export function NumberField({
           if (next < min || next > max || (isWhole && !Number.isInteger(next))) return;
           onChange(next);
         }}
-        onBlur={() => setDraft(null)}
+        // A value the settings took shows as stored; a refused one stays, with its message.
+        onBlur={() => !problem && setDraft(null)}
       />
+      <FieldMessage id={`${id}-message`} message={problem} />
     </div>
   );
 }
@@ -100,28 +124,38 @@ export function TextField({
   maxLength,
   placeholder,
   hint,
+  name,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'url';
+  /** Longer text is refused with a message (never cut), with a counter as it nears the limit. */
   maxLength?: number;
   placeholder?: string;
   hint?: ReactNode;
+  name?: string;
 }) {
   const id = useId();
+  const problem = maxLength === undefined ? '' : fieldProblem(z.string().max(maxLength), value, label);
+  const ref = useFieldValidity<HTMLInputElement>(problem);
   return (
     <div className="field setting">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        ref={ref}
+        name={name}
         type={type}
         value={value}
-        maxLength={maxLength}
         placeholder={placeholder}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-message${hint ? ` ${id}-hint` : ''}`}
         onChange={(event) => onChange(event.target.value)}
       />
+      <FieldMessage id={`${id}-message`} message={problem}>
+        {maxLength !== undefined && lengthCounter(value.length, maxLength)}
+      </FieldMessage>
       {hint && (
         <span className="hint" id={`${id}-hint`}>
           {hint}

@@ -7,7 +7,12 @@ import { HttpError } from '../http-error';
 
 export function renderError(err: Error, c: Context): Response {
   if (err instanceof ChannelFullError) return c.json({ status: false, reason: err.message }, 409);
-  if (err instanceof HttpError) return c.json({ status: false, reason: err.reason }, err.status, err.headers);
+  if (err instanceof HttpError)
+    return c.json(
+      { status: false, reason: err.reason, ...(err.field ? { field: err.field } : {}) },
+      err.status,
+      err.headers,
+    );
   if (err instanceof HTTPException && err.status < 500) {
     // Hono's own refusals, e.g. malformed JSON from its body validator.
     return c.json(

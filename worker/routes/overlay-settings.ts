@@ -65,7 +65,7 @@ export function overlaySettingsRoutes<A extends SettingsAreaName, Extra extends 
         : c.req.valid('json');
       const settings = definition.derive ? definition.derive(edited) : edited;
       const refusal = crossFieldRefusal(definition, settings);
-      if (refusal) throw new HttpError(400, `Invalid request: ${refusal}`);
+      if (refusal) throw new HttpError(400, refusal);
       await writeOverlaySettings(db, streamerId, area, settings, Date.now());
       await channelOf(c.env, streamerId).settingsSaved(area, settings);
       return c.json({ status: true as const });

@@ -1,6 +1,8 @@
 // The live preview's frame: a dim checkerboard (what the stream shows through) around a stage of the
 // browser source's size, scaled down to fit a narrow screen rather than cut off.
 import './overlay-settings.css';
+// The previews draw with the overlays' fonts; only the overlay pages load them.
+import '../../../overlays/carousel/fonts.css';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
 /** The share of the source's width the frame can show at once (1 when it fits). */

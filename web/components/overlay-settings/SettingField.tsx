@@ -40,11 +40,14 @@ export function SettingField({
   value,
   onChange,
   options,
+  name,
 }: {
   rule: SettingRule;
   value: unknown;
   onChange: (value: unknown) => void;
   options: FieldOptions;
+  /** The setting's key, by which a refusal from the server finds the field. */
+  name?: string;
 }) {
   const { label } = options;
   switch (rule.type) {
@@ -53,6 +56,7 @@ export function SettingField({
       return (
         <NumberField
           label={label}
+          name={name}
           unit={options.unit}
           min={rule.min ?? -unbounded}
           max={rule.max ?? unbounded}
@@ -86,6 +90,7 @@ export function SettingField({
       return (
         <TextField
           label={label}
+          name={name}
           type={rule.type === 'imageUrl' ? 'url' : 'text'}
           value={value as string}
           maxLength={rule.maxLength}

@@ -36,6 +36,7 @@ export function SettingGroups<S extends object>({
             .map(({ key, shownWhen: _, optionsFor, ...options }) => (
               <SettingField
                 key={key}
+                name={key}
                 rule={rules[key] as SettingRules[string]}
                 value={settings[key]}
                 onChange={(value) => change(key, value)}

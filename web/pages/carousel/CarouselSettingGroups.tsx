@@ -34,6 +34,7 @@ function CarouselNumber({
 }: GroupProps & { name: NumberKey; label: string; unit?: string }) {
   return (
     <SettingField
+      name={name}
       rule={carouselSettingRules[name]}
       value={settings[name]}
       onChange={(value) => change({ [name]: value })}
@@ -132,6 +133,7 @@ export function IconsGroup({
       {iconFields.map(([key, label]) => (
         <TextField
           key={key}
+          name={key}
           label={label}
           type="url"
           placeholder="https://…"
@@ -259,6 +261,7 @@ export function EventTextGroup({ settings, change }: GroupProps) {
         {textFields.map(([key, label]) => (
           <TextField
             key={key}
+            name={key}
             label={label}
             value={settings[key]}
             maxLength={carouselSettingRules[key].maxLength}

@@ -1,7 +1,15 @@
-import { useId } from 'react';
-import type { Command } from '../../../core/commands/command';
+import { useId, useState } from 'react';
+import {
+  type Command,
+  commandKeywordSchema,
+  commandTextSchema,
+  cooldownSchema,
+  maxCommandTextLength,
+  maxCooldownSeconds,
+} from '../../../core/commands/command';
 import { type CommandType, commandTypeOf, usageOf } from '../../../core/commands/command-types';
-import { api, failureReason, saveOutcome } from '../../api';
+import { api, refusal, saveOutcome } from '../../api';
+import { FieldMessage, fieldProblem, lengthCounter, useFieldValidity } from '../../components/field-check';
 import { SaveStatus } from '../../components/SaveStatus';
 import type { SaveOutcome } from '../../components/use-edit-state';
 import { useEditState } from '../../components/use-edit-state';
@@ -26,7 +34,7 @@ async function saveCommand(draft: CommandDraft): Promise<SaveOutcome<CommandDraf
     return saveOutcome(response);
   }
   const response = await api.commands.$post({ json: { format: 'add', command } });
-  if (!response.ok) return { ok: false, reason: await failureReason(response) };
+  if (!response.ok) return refusal(response);
   const { id } = await response.json();
   return { ok: true, next: { _id: id } };
 }
@@ -46,6 +54,23 @@ export function CommandEditor({
   const type = commandTypeOf(command.type);
   const isText = type?.kind === 'text';
   const id = useId();
+  const [droppedBang, setDroppedBang] = useState(false);
+  // Each field says what is wrong as it is typed, in the server's words (field-check.tsx).
+  const keywordProblem = command.command
+    ? fieldProblem(commandKeywordSchema, command.command, 'The command name')
+    : '';
+  const textProblem = isText ? fieldProblem(commandTextSchema, command.text, 'The reply') : '';
+  const cooldownProblem = fieldProblem(cooldownSchema, command.cooldownSeconds, 'The cooldown');
+  const keywordRef = useFieldValidity<HTMLInputElement>(keywordProblem);
+  const textRef = useFieldValidity<HTMLTextAreaElement>(textProblem);
+  const cooldownRef = useFieldValidity<HTMLInputElement>(cooldownProblem);
+
+  /** The ! before a name is the page's own: a typed one is dropped, and the page says so. */
+  function changeKeyword(typed: string) {
+    const name = typed.replace(/^\s*!+/, '');
+    setDroppedBang(name !== typed.replace(/^\s*/, ''));
+    edit.change({ command: name });
+  }
 
   /** A new type brings its own defaults: its keyword (unless one was typed) and who may use it. */
   function changeType(next: string) {
@@ -76,13 +101,19 @@ export function CommandEditor({
             <span aria-hidden="true">!</span>
             <input
               id={`${id}-keyword`}
+              ref={keywordRef}
+              name="command"
               value={command.command}
               placeholder={type?.placeholder}
-              maxLength={33}
               required
-              onChange={(e) => edit.change({ command: e.target.value.replace(/\s/g, '') })}
+              aria-invalid={keywordProblem ? true : undefined}
+              aria-describedby={`${id}-keyword-message`}
+              onChange={(e) => changeKeyword(e.target.value)}
             />
           </div>
+          <FieldMessage id={`${id}-keyword-message`} message={keywordProblem}>
+            {droppedBang && `The ! is added for you: saved as !${command.command}`}
+          </FieldMessage>
         </div>
         {types.length > 1 && (
           <div className="field">
@@ -101,13 +132,19 @@ export function CommandEditor({
             <label htmlFor={`${id}-text`}>Reply</label>
             <textarea
               id={`${id}-text`}
+              ref={textRef}
+              name="text"
               value={command.text}
               rows={2}
-              maxLength={2000}
               required
               placeholder="Hi {username}! Join our Discord: …"
+              aria-invalid={textProblem ? true : undefined}
+              aria-describedby={`${id}-text-message`}
               onChange={(e) => edit.change({ text: e.target.value })}
             />
+            <FieldMessage id={`${id}-text-message`} message={textProblem}>
+              {lengthCounter(command.text.length, maxCommandTextLength)}
+            </FieldMessage>
           </div>
         )}
       </div>
@@ -127,20 +164,26 @@ export function CommandEditor({
             {label}
           </label>
         ))}
-        <label className="checkbox">
-          Cooldown (s)
-          <input
-            type="number"
-            className="narrow"
-            min={0}
-            max={3600}
-            step={1}
-            value={command.cooldownSeconds}
-            onChange={(e) =>
-              edit.change({ cooldownSeconds: Math.max(0, Math.trunc(Number(e.target.value) || 0)) })
-            }
-          />
-        </label>
+        <span className="cooldown-field">
+          <label className="checkbox">
+            Cooldown (s)
+            <input
+              type="number"
+              className="narrow"
+              ref={cooldownRef}
+              name="cooldownSeconds"
+              min={0}
+              max={maxCooldownSeconds}
+              value={Number.isNaN(command.cooldownSeconds) ? '' : command.cooldownSeconds}
+              aria-invalid={cooldownProblem ? true : undefined}
+              aria-describedby={`${id}-cooldown-message`}
+              onChange={(e) =>
+                edit.change({ cooldownSeconds: e.target.value === '' ? 0 : Number(e.target.value) })
+              }
+            />
+          </label>
+          <FieldMessage id={`${id}-cooldown-message`} message={cooldownProblem} />
+        </span>
         <span className="hint">
           Used {command.numberOfTimesUsed} {command.numberOfTimesUsed === 1 ? 'time' : 'times'}
         </span>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Quote } from '../../../core/quotes/quote';
-import { api, failureReason } from '../../api';
+import { api, failureReason, refusal } from '../../api';
 import { confirmFirst } from '../../components/ConfirmedAction';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
@@ -20,9 +20,7 @@ export function QuoteItem({ quote, onDeleted }: { quote: Quote; onDeleted: (numb
   async function save() {
     const saved = await edit.save(async ({ editedText }) => {
       const response = await api.quotes.$put({ json: { number: quote.number, editedText } });
-      return response.ok
-        ? { ok: true, next: { text: editedText.trim() } }
-        : { ok: false, reason: await failureReason(response) };
+      return response.ok ? { ok: true, next: { text: editedText.trim() } } : await refusal(response);
     }, edit.value);
     if (saved) setIsEditing(false);
   }

@@ -1,7 +1,7 @@
 // A tip service's secret: paste, Save (marks it set and saved), Delete (clears set, saved and the
 // value). The saved secret is never shown again; the status says whether one is stored.
 import { type ReactNode, useId, useState } from 'react';
-import { failureReason } from '../../api';
+import { failureReason, refusal } from '../../api';
 import { confirmFirst } from '../../components/ConfirmedAction';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
@@ -101,7 +101,7 @@ function TokenInput({
       aria-label={`${service} token`}
       onSubmit={edit.submit(async ({ token }) => {
         const response = await save(token.trim());
-        if (!response.ok) return { ok: false, reason: await failureReason(response) };
+        if (!response.ok) return refusal(response);
         return { ok: true, next: { token: '' } };
       }, onSaved)}
     >

@@ -5,7 +5,7 @@ import {
   type Reaction,
   type ReactionEventType,
 } from '../../../core/reactions/reaction';
-import { api, failureReason } from '../../api';
+import { api, refusal } from '../../api';
 import { confirmFirst } from '../../components/ConfirmedAction';
 import { SaveStatus } from '../../components/SaveStatus';
 import { type SaveOutcome, useEditState } from '../../components/use-edit-state';
@@ -57,7 +57,7 @@ export function ReactionEditor({
 
   async function save(value: ReactionDraft): Promise<SaveOutcome<ReactionDraft>> {
     const response = await api.triggeredEvent.$post({ json: reactionBody(value) });
-    if (!response.ok) return { ok: false, reason: await failureReason(response) };
+    if (!response.ok) return refusal(response);
     const { _id } = await response.json();
     saved.current = { ...value, _id };
     return { ok: true, next: { _id } };

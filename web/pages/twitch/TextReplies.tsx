@@ -5,7 +5,7 @@ import {
   newTextReply,
   type TextReply,
 } from '../../../core/redemptions/text-reply';
-import { api, failureReason } from '../../api';
+import { api, failureReason, refusal } from '../../api';
 import { confirmFirst } from '../../components/ConfirmedAction';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
@@ -30,7 +30,7 @@ function TextReplyEditor({
       aria-label={`Reply to ${reply.redemptionTitle || 'a reward'}`}
       onSubmit={edit.submit(async ({ key: _key, ...body }) => {
         const response = await api.twitch.textReply.$post({ json: body });
-        if (!response.ok) return { ok: false, reason: await failureReason(response) };
+        if (!response.ok) return refusal(response);
         return { ok: true, next: { _id: (await response.json())._id } };
       })}
     >

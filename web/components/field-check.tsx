@@ -1,0 +1,76 @@
+// How a field says what is wrong with it, the same on every page: the rule in plain words under the
+// field (core/validation/plain-reasons.ts), the browser told too (setCustomValidity), so a save is
+// held back and the browser moves to the field; a server refusal naming a field moves there as well.
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import type { ZodType } from 'zod';
+import { plainRule } from '../../core/validation/plain-reasons';
+
+/** The plain message when `value` breaks `schema`, else ''. */
+export function fieldProblem(schema: ZodType, value: unknown, label: string): string {
+  const result = schema.safeParse(value);
+  return result.success ? '' : plainRule(label, result.error.issues);
+}
+
+/** The input's validity follows `message`, so the form's Save refuses while it is not empty. */
+export function useFieldValidity<E extends HTMLInputElement | HTMLTextAreaElement>(
+  message: string,
+): RefObject<E | null> {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    ref.current?.setCustomValidity(message);
+  }, [message]);
+  return ref;
+}
+
+/** The message under a field (announced as it appears), or a counter near a length limit. */
+export function FieldMessage({
+  id,
+  message,
+  children,
+}: {
+  id: string;
+  message: string;
+  children?: ReactNode;
+}) {
+  if (message)
+    return (
+      <span className="field-message error" id={id} role="alert">
+        {message}
+      </span>
+    );
+  return children ? (
+    <span className="field-message" id={id}>
+      {children}
+    </span>
+  ) : null;
+}
+
+/** From this share of a length limit on, a counter shows how much is left. */
+const counterFrom = 0.8;
+
+/** "1,950 / 2,000 characters" once a text nears its limit, else nothing. */
+export function lengthCounter(length: number, max: number): string {
+  if (length < max * counterFrom) return '';
+  return `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`;
+}
+
+/**
+ * Scrolls a refused field to the middle of the screen (clear of the sticky header) and focuses it.
+ * `field` is the server's dotted path; the form's inputs carry it (or its last part) as their name.
+ */
+export function focusField(form: HTMLFormElement, field: string): boolean {
+  const parts = field.split('.');
+  const names = parts.map((_, start) => parts.slice(start).join('.'));
+  const named = names
+    .map((name) => form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`))
+    .find((element) => element !== null);
+  // A form of one input (a token form) has only that field to point at.
+  const inputs = form.querySelectorAll<HTMLElement>('input:not([type="hidden"]), textarea, select');
+  const element = named ?? (inputs.length === 1 ? inputs[0] : undefined);
+  if (!element) return false;
+  element.scrollIntoView({ block: 'center' });
+  element.focus({ preventScroll: true });
+  element.setAttribute('aria-invalid', 'true');
+  element.addEventListener('input', () => element.removeAttribute('aria-invalid'), { once: true });
+  return true;
+}
