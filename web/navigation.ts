@@ -50,3 +50,9 @@ export const menuGroups: MenuGroup[] = [
     ],
   },
 ];
+
+/** The sign-in link: back to the page a signed-out visitor was sent away from (`/?next=`), if any. */
+export function signInHref(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next ? `/login?next=${encodeURIComponent(next)}` : '/login';
+}

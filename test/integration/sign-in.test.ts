@@ -23,6 +23,22 @@ describe('dev-mode sign-in', () => {
     expect(await status.json()).toEqual({ status: true, loggedIn: true, username: 'DemoStreamer' });
   });
 
+  it('returns to the dashboard page asked for, and only to a dashboard page', async () => {
+    const asked = await exports.default.fetch(
+      `${origin}/login?next=${encodeURIComponent('/settings/quotes?x=1')}`,
+      {
+        redirect: 'manual',
+      },
+    );
+    expect(asked.headers.get('Location')).toBe('/settings/quotes?x=1');
+    for (const next of ['//evil.example/settings', 'https://evil.example/', '/api/commands']) {
+      const refused = await exports.default.fetch(`${origin}/login?next=${encodeURIComponent(next)}`, {
+        redirect: 'manual',
+      });
+      expect(refused.headers.get('Location')).toBe('/settings');
+    }
+  });
+
   it('marks the session cookie Secure on https', async () => {
     const response = await exports.default.fetch('https://localhost/login', { redirect: 'manual' });
     expect(response.headers.get('Set-Cookie')).toMatch(/Secure/);
@@ -158,6 +174,19 @@ describe('real Twitch sign-in', () => {
     expect(await decryptToken(key, row?.refresh_token_enc ?? '')).toBe(twitch.refreshToken);
   });
 
+  it('returns to the page asked for before the trip to Twitch', async () => {
+    restoreFetch = routeOutboundFetch({ 'id.twitch.tv': twitch.app, 'api.twitch.tv': twitch.app });
+    const start = await call(`${origin}/login?next=${encodeURIComponent('/settings/tips')}`);
+    const cookies = start.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    expect(cookies).toContain('after_sign_in=');
+    const state = new URL(start.headers.get('Location') ?? '').searchParams.get('state') ?? '';
+    const callback = await call(`${origin}/login/callback?code=good-code&state=${state}`, cookies);
+    expect(callback.headers.get('Location')).toBe('/settings/tips');
+  });
+
   it('refuses a callback whose state does not match, and asks Twitch for nothing', async () => {
     restoreFetch = routeOutboundFetch({ 'id.twitch.tv': twitch.app, 'api.twitch.tv': twitch.app });
     const callsBefore = twitch.calls.length;
@@ -240,7 +269,11 @@ describe('API conventions', () => {
       dashboardRequest(cookie, 'POST', '/api/simulator/event', { type: 'follow', amount: -5 }),
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ status: false, reason: expect.stringContaining('amount') });
+    expect(await response.json()).toEqual({
+      status: false,
+      reason: 'The amount must be more than 0.',
+      field: 'amount',
+    });
     expect(await (await exports.default.fetch(`${origin}/api/overlay/${key}/state`)).json()).toEqual(before);
   });
 

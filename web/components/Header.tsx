@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { menuGroups } from '../navigation';
+import { menuGroups, signInHref } from '../navigation';
 import { useSession } from '../session';
 
 /** Closes every open menu of the header except `keep`. */
@@ -106,7 +106,7 @@ export function Header() {
           {loggedIn === false && (
             <>
               <span>Log In With</span>
-              <a className="button twitch" href="/login">
+              <a className="button twitch" href={signInHref(location.search)}>
                 Twitch
               </a>
             </>

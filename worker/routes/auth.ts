@@ -1,6 +1,7 @@
 // Sign-in, sign-out and login status: /login, /login/callback, /loggedIn, /logout.
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { returnPath } from '../../core/web/return-path';
 import { openDatabase } from '../../db/client';
 import { deleteSession } from '../../db/sessions';
 import { upsertStreamer } from '../../db/streamers';
@@ -24,6 +25,8 @@ export type LoginStatus = { status: boolean; loggedIn: boolean; username?: strin
 
 const stateCookie = { name: 'oauth_state', path: '/login' };
 const afterSignIn = '/settings';
+/** The page asked for before signing in (`/login?next=`), kept across the trip to Twitch. */
+const returnCookie = { name: 'after_sign_in', path: '/login' };
 
 const isLocalHost = (hostname: string) => ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 
@@ -43,8 +46,17 @@ export const authRoutes = new Hono<AppEnv>()
       }
       await upsertStreamer(openDatabase(c.env.DB), demoStreamer, null, Date.now());
       await startSession(c, demoStreamer.twitchUserId);
-      return c.redirect(afterSignIn);
+      return c.redirect(returnPath(c.req.query('next')) ?? afterSignIn);
     }
+    const next = returnPath(c.req.query('next'));
+    if (next)
+      setCookie(c, returnCookie.name, next, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: new URL(c.req.url).protocol === 'https:',
+        path: returnCookie.path,
+        maxAge: 600,
+      });
     const state = issueOAuthState(c, stateCookie);
     return c.redirect(twitchAuthorizeUrl(config, callbackUrl(c.req.url), state));
   })
@@ -76,7 +88,9 @@ export const authRoutes = new Hono<AppEnv>()
       Date.now(),
     );
     await startSession(c, streamer.twitchUserId);
-    return c.redirect(afterSignIn);
+    const next = returnPath(getCookie(c, returnCookie.name));
+    deleteCookie(c, returnCookie.name, { path: returnCookie.path });
+    return c.redirect(next ?? afterSignIn);
   })
   .get('/loggedIn', async (c) => {
     const streamer = await currentStreamer(c);

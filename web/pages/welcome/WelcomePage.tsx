@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { signInHref } from '../../navigation';
 import { useSession } from '../../session';
 import { CarouselDemo } from './CarouselDemo';
 import './welcome.css';
@@ -24,6 +25,8 @@ const features = [
 
 export function WelcomePage() {
   const { loggedIn } = useSession();
+  const { search } = useLocation();
+  const asked = new URLSearchParams(search).get('next');
   return (
     <article className="page">
       <section className="hero">
@@ -38,9 +41,16 @@ export function WelcomePage() {
               Open your dashboard
             </Link>
           ) : (
-            <a className="button twitch" href="/login">
-              Log in with Twitch
-            </a>
+            <>
+              {asked && (
+                <p className="notice" role="status">
+                  Log in to open that page: you go straight there after logging in.
+                </p>
+              )}
+              <a className="button twitch" href={signInHref(search)}>
+                Log in with Twitch
+              </a>
+            </>
           )}
         </div>
         <figure className="hero-demo">
