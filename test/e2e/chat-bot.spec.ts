@@ -64,7 +64,7 @@ test('the bot joins and leaves the channel from the Twitch page', async ({ page 
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/settings/twitch');
   const status = page.getByTestId('bot-connection');
-  await expect(status).toHaveText(/connected\./);
+  await expect(status).toHaveText(/connected\./i);
   const button = page.getByRole('button', { name: /Twitch Channel/ });
   if ((await status.textContent()) === 'Connected.') {
     await button.click();

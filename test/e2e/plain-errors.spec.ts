@@ -43,9 +43,11 @@ for (const viewport of [
       await expect(row.getByRole('status')).toHaveCount(0);
 
       // A typed ! is the page's own: dropped, and said so.
-      await name.fill(`!!hype${run}`);
-      await expect(name).toHaveValue(`hype${run}`);
-      await expect(row.getByText(`The ! is added for you: saved as !hype${run}`)).toBeVisible();
+      await name.fill(`!!hype${run}${viewport.width}`);
+      await expect(name).toHaveValue(`hype${run}${viewport.width}`);
+      await expect(
+        row.getByText(`The ! is added for you: saved as !hype${run}${viewport.width}`),
+      ).toBeVisible();
 
       const cooldown = row.getByLabel('Cooldown (s)');
       await cooldown.fill('1.5');
@@ -65,7 +67,7 @@ for (const viewport of [
       await row.getByRole('button', { name: 'Save' }).click();
       await expect(row.getByRole('status')).toHaveText('Saved');
       await page.reload();
-      await expect(page.getByRole('form', { name: `Command !hype${run}` })).toBeVisible();
+      await expect(page.getByRole('form', { name: `Command !hype${run}${viewport.width}` })).toBeVisible();
     });
 
     test("a server refusal shows the server's plain reason and focuses its field", async ({ page }) => {

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { textCommandType } from '../../../core/commands/command-types';
 import { Collapsible } from '../../components/Collapsible';
 import { CommandList } from './CommandList';
+import { UsualCommands } from './UsualCommands';
 
 export function ChatCommandsPage() {
+  const [reloadKey, setReloadKey] = useState(0);
   return (
     <article className="page">
       <h1>Chat Commands</h1>
@@ -13,8 +16,14 @@ export function ChatCommandsPage() {
         <code>{'{randomNumber.1|100}'}</code>. Try them in the <Link to="/settings/simulator">Simulator</Link>
         .
       </p>
+      <UsualCommands onAdded={() => setReloadKey((key) => key + 1)} />
       <Collapsible title="Text Commands">
-        <CommandList kind="text" types={[textCommandType]} addLabel="Add New Text Command" />
+        <CommandList
+          kind="text"
+          types={[textCommandType]}
+          addLabel="Add New Text Command"
+          reloadKey={reloadKey}
+        />
       </Collapsible>
     </article>
   );

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { functionalCommandTypes } from '../../../core/commands/command-types';
 import { Panel } from '../../components/Panel';
 import { CommandList } from './CommandList';
+import { UsualCommands } from './UsualCommands';
 
 export function ChatFunctionsPage() {
+  const [reloadKey, setReloadKey] = useState(0);
   return (
     <article className="page">
       <h1>Chat Functions</h1>
@@ -13,7 +16,13 @@ export function ChatFunctionsPage() {
         and save. Commands that change your channel start as Mods Only.
       </p>
       <Panel title="Functional Commands">
-        <CommandList kind="functional" types={functionalCommandTypes} addLabel="Add New Command" />
+        <UsualCommands onAdded={() => setReloadKey((key) => key + 1)} />
+        <CommandList
+          kind="functional"
+          types={functionalCommandTypes}
+          addLabel="Add New Command"
+          reloadKey={reloadKey}
+        />
       </Panel>
       <p className="hint">
         Test them safely in the <Link to="/settings/simulator">Simulator</Link>: it never changes your real

@@ -9,6 +9,7 @@ import {
 } from '../../../core/commands/command';
 import { type CommandType, commandTypeOf, usageOf } from '../../../core/commands/command-types';
 import { api, refusal, saveOutcome } from '../../api';
+import { confirmFirst } from '../../components/ConfirmedAction';
 import { FieldMessage, fieldProblem, lengthCounter, useFieldValidity } from '../../components/field-check';
 import { SaveStatus } from '../../components/SaveStatus';
 import type { SaveOutcome } from '../../components/use-edit-state';
@@ -25,8 +26,14 @@ const flags = [
   ['enabledInDiscord', 'Discord'],
 ] as const;
 
+/** What the API takes of a command the page holds. */
+export function commandBody(draft: CommandDraft) {
+  const { key: _key, numberOfTimesUsed: _uses, textCommand: _t, quoteCommand: _q, _id, ...command } = draft;
+  return command;
+}
+
 async function saveCommand(draft: CommandDraft): Promise<SaveOutcome<CommandDraft>> {
-  const { key: _key, numberOfTimesUsed: _uses, textCommand: _t, quoteCommand: _q, ...command } = draft;
+  const command = commandBody(draft);
   if (draft._id) {
     const response = await api.commands.$put({
       json: { format: 'update', command: { ...command, _id: draft._id } },
@@ -43,11 +50,17 @@ export function CommandEditor({
   draft,
   types,
   onDelete,
+  onSaved,
+  onClose,
 }: {
   draft: CommandDraft;
   /** The types this page offers; a single type hides the select. */
   types: CommandType[];
   onDelete: (draft: CommandDraft) => Promise<string | null>;
+  /** The list learns the saved command, so its compact row shows it. */
+  onSaved?: (draft: CommandDraft) => void;
+  /** Folds the editor back into its compact row (saved commands only). */
+  onClose?: () => void;
 }) {
   const edit = useEditState(draft);
   const command = edit.value;
@@ -92,7 +105,11 @@ export function CommandEditor({
     <form
       className="command-row"
       aria-label={`Command !${command.command || 'new'}`}
-      onSubmit={edit.submit(saveCommand)}
+      onSubmit={edit.submit(async (value) => {
+        const outcome = await saveCommand(value);
+        if (outcome.ok) onSaved?.({ ...value, ...outcome.next });
+        return outcome;
+      })}
     >
       <div className="command-main">
         <div className="field keyword-field">
@@ -195,6 +212,19 @@ export function CommandEditor({
           <button type="button" className="button subtle" onClick={() => void remove()}>
             Delete
           </button>
+          {onClose && command._id && (
+            <button
+              type="button"
+              className="button subtle"
+              aria-expanded={true}
+              onClick={() => {
+                if (edit.edited && !confirmFirst('Close this command and lose your unsaved changes?')) return;
+                onClose();
+              }}
+            >
+              Close
+            </button>
+          )}
         </span>
       </div>
     </form>
