@@ -57,6 +57,8 @@ test('on a phone the header is one short row and every menu link is reachable fr
       await target.click();
       await expect(page).toHaveURL(new RegExp(`${link.to}$`));
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Focus moves to the new page's heading, so the next Tab starts from the page.
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeFocused();
       await expect(header.getByRole('link', { name: link.label, exact: true })).toBeHidden();
     }
   }

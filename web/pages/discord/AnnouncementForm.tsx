@@ -1,8 +1,10 @@
 // Live Announcement: the webhook the bot posts to when the stream starts, its text and whether it is on.
 // Submit is disabled while a save is in flight; a refusal's reason shows next to it (spec).
 import { useId, useState } from 'react';
+import { z } from 'zod';
 import { maxDiscordMessageLength } from '../../../core/discord/discord-settings';
 import { api, failureReason, saveOutcome } from '../../api';
+import { FieldMessage, fieldProblem, lengthCounter, useFieldValidity } from '../../components/field-check';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 import type { DiscordStatus } from './DiscordPage';
@@ -26,6 +28,13 @@ export function AnnouncementForm({
   const [test, setTest] = useState<{ ok: boolean; text: string } | null>(null);
   const [testing, setTesting] = useState(false);
   const id = useId();
+  // Longer text is refused with the rule, never cut (field-check.tsx).
+  const textProblem = fieldProblem(
+    z.string().max(maxDiscordMessageLength),
+    edit.value.text,
+    'The announcement text',
+  );
+  const textRef = useFieldValidity<HTMLTextAreaElement>(textProblem);
   const broken = status.webhook.brokenAt;
 
   async function sendTest() {
@@ -87,11 +96,17 @@ export function AnnouncementForm({
         <label htmlFor={`${id}-text`}>Announcement text</label>
         <textarea
           id={`${id}-text`}
+          ref={textRef}
+          name="text"
           rows={3}
-          maxLength={maxDiscordMessageLength}
           value={edit.value.text}
+          aria-invalid={textProblem ? true : undefined}
+          aria-describedby={`${id}-text-message`}
           onChange={(e) => edit.change({ text: e.target.value })}
         />
+        <FieldMessage id={`${id}-text-message`} message={textProblem}>
+          {lengthCounter(edit.value.text.length, maxDiscordMessageLength)}
+        </FieldMessage>
       </div>
       <div className="command-options">
         <label className="checkbox">
