@@ -12,11 +12,6 @@ export async function listHeldSubscriptions(db: Database, streamerId: string): P
     .where(eq(eventSubSubscriptions.streamerId, streamerId));
 }
 
-/** Whether the bot is in the streamer's chat: it holds the chat message subscription ("Join"). */
-export async function isBotInChannel(db: Database, streamerId: string): Promise<boolean> {
-  return (await listHeldSubscriptions(db, streamerId)).some((s) => s.type === 'channel.chat.message');
-}
-
 export async function recordHeldSubscriptions(
   db: Database,
   streamerId: string,

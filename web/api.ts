@@ -18,14 +18,17 @@ export async function failureReason(response: { status: number; json(): Promise<
 /** The reason and the refused field (a dotted path, when the server names one) of a failed answer. */
 export async function refusal(response: {
   status: number;
+  headers?: Headers;
   json(): Promise<unknown>;
 }): Promise<{ ok: false; reason: string; field?: string }> {
+  // The server names the refused field in a header (worker/http-error.ts), beside {status, reason}.
+  const field = response.headers?.get('X-Refused-Field');
   try {
-    const body = (await response.json()) as { reason?: string; field?: string };
+    const body = (await response.json()) as { reason?: string };
     return {
       ok: false,
       reason: body.reason ?? `The server answered ${response.status}.`,
-      ...(body.field ? { field: body.field } : {}),
+      ...(field ? { field } : {}),
     };
   } catch {
     return { ok: false, reason: `The server answered ${response.status}.` };
@@ -36,6 +39,7 @@ export async function refusal(response: {
 export async function saveOutcome(response: {
   ok: boolean;
   status: number;
+  headers?: Headers;
   json(): Promise<unknown>;
 }): Promise<{ ok: true } | { ok: false; reason: string; field?: string }> {
   return response.ok ? { ok: true } : refusal(response);

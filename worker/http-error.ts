@@ -1,6 +1,9 @@
 // The one app-level error: a status and a reason the user can read. Rendered by middleware/errors.ts.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+/** The header naming the refused field of a 400 (a dotted path such as `command.cooldownSeconds`). */
+export const refusedFieldHeader = 'X-Refused-Field';
+
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

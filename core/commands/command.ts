@@ -48,7 +48,7 @@ export const cooldownSchema = z
 export const commandInputSchema = z
   .object({
     command: commandKeywordSchema,
-    type: z.enum(commandTypeNames, { message: 'unknown command type' }),
+    type: z.enum(commandTypeNames, { message: 'that is an unknown command type: choose one the page lists' }),
     text: commandTextSchema.default(''),
     /** Left out: the type's default (mods only for commands that change the channel). */
     needsMod: z.boolean().optional(),

@@ -131,10 +131,11 @@ describe('plain reasons: labels and positions', () => {
       announcementOrderIsRandomized: false,
     };
     expect(refusal(announcementSettingsSchema, settings)).toEqual({
-      reason: 'Announcement 3: an announcement cannot be empty.',
+      reason: 'Announcements (item 3): an announcement cannot be empty.',
       field: 'announcements.2',
     });
-    expect(fieldLabel(['announcements', 2, 'text'])).toBe('Announcement 3: the text');
+    expect(fieldLabel(['announcements', 2, 'text'])).toBe('Announcements (item 3): the text');
+    expect(fieldLabel(['roles', 0])).toBe('The roles (item 1)');
   });
 
   it('says a limit in words with thousands separated', () => {

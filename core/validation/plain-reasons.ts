@@ -32,6 +32,8 @@ const fieldLabels: Record<string, string> = {
   'command.text': 'The reply',
   'command.cooldownSeconds': 'The cooldown (seconds)',
   'command.type': 'The command type',
+  'command._id': "The command's id (_id)",
+  _id: 'The id (_id)',
   'command.needsMod': 'Mods Only',
   'command.subsOnly': 'Subs Only',
   'command.followersOnly': 'Followers Only',
@@ -41,7 +43,7 @@ const fieldLabels: Record<string, string> = {
   cooldownSeconds: 'The cooldown (seconds)',
   jwt: 'The StreamElements JWT token',
   verificationToken: 'The Ko-fi verification token',
-  announcements: 'Announcement',
+  announcements: 'Announcements',
   minutesBetweenAnnouncements: 'Minutes between announcements',
   numberOfMessagesBetweenAnnouncements: 'Chat messages between announcements',
   amount: 'The amount',
@@ -73,20 +75,22 @@ const sentence = (text: string) => {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 };
 
-/** The items a path runs through, counted from 1 as people count: `announcements.2` → "Announcement 3". */
+/**
+ * The items a path runs through, counted from 1 as people count, named with their list:
+ * `announcements.2` → "Announcements (item 3)".
+ */
 function placesOf(path: readonly PropertyKey[]): string {
   const places: string[] = [];
   path.forEach((part, index) => {
     if (typeof part !== 'number') return;
     const owner = path[index - 1];
-    const ownerLabel =
-      typeof owner === 'string' ? (fieldLabels[owner] ?? fromName(owner).replace(/^The /, '')) : 'Item';
-    places.push(`${capitalised(ownerLabel.replace(/s$/, ''))} ${part + 1}`);
+    const ownerLabel = typeof owner === 'string' ? (fieldLabels[owner] ?? fromName(owner)) : 'The list';
+    places.push(`${places.length ? ownerLabel.replace(/^The /, 'the ') : ownerLabel} (item ${part + 1})`);
   });
   return places.join(', ');
 }
 
-/** What the field is called: `announcements.2.text` → "Announcement 3: the text". */
+/** What the field is called: `announcements.2.text` → "Announcements (item 3): the text". */
 export function fieldLabel(path: readonly PropertyKey[]): string {
   const names = path.filter((part): part is string => typeof part === 'string');
   const last = names.at(-1);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a deep link while logged out returns to the page asked for after dev-mode sign-in', async ({ page }) => {
+test('a deep link while logged out returns to the page asked for after dev-mode sign-in', async ({
+  page,
+}) => {
   await page.goto('/settings/quotes?from=link');
   await expect(page).toHaveURL(/\/\?next=/);
   await expect(page.getByRole('status')).toContainText('Log in to open that page');

@@ -269,11 +269,8 @@ describe('API conventions', () => {
       dashboardRequest(cookie, 'POST', '/api/simulator/event', { type: 'follow', amount: -5 }),
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      status: false,
-      reason: 'The amount must be more than 0.',
-      field: 'amount',
-    });
+    expect(await response.json()).toEqual({ status: false, reason: 'The amount must be more than 0.' });
+    expect(response.headers.get('X-Refused-Field')).toBe('amount');
     expect(await (await exports.default.fetch(`${origin}/api/overlay/${key}/state`)).json()).toEqual(before);
   });
 

@@ -28,11 +28,11 @@ describe('POST /api/simulator/chat', () => {
     expect((await say('!blank')).why).toBe('emptyReply');
   }, 30_000);
 
-  it('says on GET /api/simulator whether the bot joined the channel', async () => {
+  it('the standing the Simulator shows (GET /api/twitch/settings isConnected) follows Join', async () => {
     const { json } = await newStreamer();
-    expect((await json('GET', '/api/simulator')).botInChannel).toBe(false);
+    expect((await json('GET', '/api/twitch/settings')).isConnected).toBe(false);
     expect(await json('POST', '/api/twitch/botOn')).toMatchObject({ success: true });
-    expect((await json('GET', '/api/simulator')).botInChannel).toBe(true);
+    expect((await json('GET', '/api/twitch/settings')).isConnected).toBe(true);
   }, 30_000);
 });
 

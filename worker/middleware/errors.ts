@@ -3,16 +3,16 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ChannelFullError } from '../../db/channel-full';
-import { HttpError } from '../http-error';
+import { HttpError, refusedFieldHeader } from '../http-error';
 
 export function renderError(err: Error, c: Context): Response {
   if (err instanceof ChannelFullError) return c.json({ status: false, reason: err.message }, 409);
   if (err instanceof HttpError)
-    return c.json(
-      { status: false, reason: err.reason, ...(err.field ? { field: err.field } : {}) },
-      err.status,
-      err.headers,
-    );
+    // The refused field travels in a header, so the body keeps the one {status, reason} shape.
+    return c.json({ status: false, reason: err.reason }, err.status, {
+      ...err.headers,
+      ...(err.field ? { [refusedFieldHeader]: err.field } : {}),
+    });
   if (err instanceof HTTPException && err.status < 500) {
     // Hono's own refusals, e.g. malformed JSON from its body validator.
     return c.json(

@@ -8,8 +8,6 @@ import {
   simulatedDiscordSchema,
   simulatedEventSchema,
 } from '../../core/simulator/simulator-requests';
-import { openDatabase } from '../../db/client';
-import { isBotInChannel } from '../../db/eventsub-subscriptions';
 import { isDevMode } from '../../integrations/twitch/app-config';
 import { simulatedInteraction } from '../discord/simulated-interaction';
 import { type AppEnv, channelOf } from '../env';
@@ -24,8 +22,6 @@ export const simulatorRoutes = new Hono<AppEnv>()
       overlaySecretKey: c.get('streamer').overlaySecretKey,
       /** In dev mode there is no Twitch to post to; otherwise the Simulator never posts either. */
       isDevMode: isDevMode(c.env),
-      /** Whether the bot joined the channel: until then it answers here but stays silent on Twitch. */
-      botInChannel: await isBotInChannel(openDatabase(c.env.DB), c.get('streamer').twitchUserId),
     }),
   )
   .post('/chat', validJson(simulatedChatSchema), async (c) => {

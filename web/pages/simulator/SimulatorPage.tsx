@@ -16,10 +16,13 @@ export function SimulatorPage() {
   const [logVersion, setLogVersion] = useState(0);
 
   useEffect(() => {
-    api.simulator
-      .$get()
-      .then((response) => response.json())
-      .then(setSetup)
+    // The bot's standing is the Twitch page's own (isConnected), so both pages say the same.
+    Promise.all([api.simulator.$get(), api.twitch.settings.$get()])
+      .then(async ([simulator, twitch]) => {
+        const { overlaySecretKey, isDevMode } = await simulator.json();
+        const { isConnected } = await twitch.json();
+        setSetup({ overlaySecretKey, isDevMode, botInChannel: isConnected });
+      })
       .catch(() => setSetup(null));
   }, []);
 

@@ -6,7 +6,7 @@ import { confirmFirst } from '../../components/ConfirmedAction';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 
-type Answer = { ok: boolean; status: number; json(): Promise<unknown> };
+type Answer = { ok: boolean; status: number; headers?: Headers; json(): Promise<unknown> };
 
 export function TokenForm({
   service,
