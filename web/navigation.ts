@@ -51,8 +51,26 @@ export const menuGroups: MenuGroup[] = [
   },
 ];
 
-/** The sign-in link: back to the page a signed-out visitor was sent away from (`/?next=`), if any. */
-export function signInHref(search: string): string {
-  const next = new URLSearchParams(search).get('next');
+/** Where the page a signed-out visitor asked for is kept while they sign in (this tab only). */
+const askedPageKey = 'streambot.askedPage';
+
+/** A signed-out visitor asked for `path`: they are sent to the welcome page, and sign-in returns here. */
+export function rememberAskedPage(path: string): void {
+  sessionStorage.setItem(askedPageKey, path);
+}
+
+/** Signed in: the page asked for has been reached (or given up), so a later sign-in starts afresh. */
+export function forgetAskedPage(): void {
+  sessionStorage.removeItem(askedPageKey);
+}
+
+/** The page asked for before signing in, if any. */
+export function askedPage(): string | null {
+  return sessionStorage.getItem(askedPageKey);
+}
+
+/** The sign-in link: back to the page a signed-out visitor asked for, if any (the server checks it). */
+export function signInHref(): string {
+  const next = askedPage();
   return next ? `/login?next=${encodeURIComponent(next)}` : '/login';
 }

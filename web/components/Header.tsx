@@ -106,7 +106,7 @@ export function Header() {
           {loggedIn === false && (
             <>
               <span>Log In With</span>
-              <a className="button twitch" href={signInHref(location.search)}>
+              <a className="button twitch" href={signInHref()}>
                 Twitch
               </a>
             </>

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
-import { signInHref } from '../../navigation';
+import { Link } from 'react-router';
+import { askedPage, signInHref } from '../../navigation';
 import { useSession } from '../../session';
 import { CarouselDemo } from './CarouselDemo';
 import './welcome.css';
@@ -25,8 +25,7 @@ const features = [
 
 export function WelcomePage() {
   const { loggedIn } = useSession();
-  const { search } = useLocation();
-  const asked = new URLSearchParams(search).get('next');
+  const asked = askedPage();
   return (
     <article className="page">
       <section className="hero">
@@ -47,7 +46,7 @@ export function WelcomePage() {
                   Log in to open that page: you go straight there after logging in.
                 </p>
               )}
-              <a className="button twitch" href={signInHref(search)}>
+              <a className="button twitch" href={signInHref()}>
                 Log in with Twitch
               </a>
             </>
