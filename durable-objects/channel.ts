@@ -191,6 +191,13 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     await this.carousel.removeNext(kind);
   }
 
+  /** "Clear test events" in the Simulator: how many test events were removed. */
+  async clearTestEvents(): Promise<number> {
+    const removed = new Set<string>();
+    for (const part of this.parts) for (const id of (await part.clearTestEvents?.()) ?? []) removed.add(id);
+    return removed.size;
+  }
+
   /** The top tip/cheer's reset period ended at `at`: the cron resets it. */
   async resetTopDonation(at: number): Promise<void> {
     await this.carousel.resetTop(at);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../api';
 import { Panel } from '../../components/Panel';
 import { ChatSimulator } from './ChatSimulator';
+import { ClearTestEvents } from './ClearTestEvents';
 import { DemoEmoteCodes } from './DemoEmoteCodes';
 import { DiscordSimulator } from './DiscordSimulator';
 import { EventSimulator } from './EventSimulator';
@@ -36,6 +37,7 @@ export function SimulatorPage() {
         <div>
           <Panel title="Channel events">
             <EventSimulator onFired={() => setLogVersion((v) => v + 1)} />
+            <ClearTestEvents />
           </Panel>
           <Panel title="See it on an overlay">
             <p>
