@@ -4,7 +4,7 @@ import type { ChatMessage } from '../../core/chat/chat-message';
 import { splitChatMessage } from '../../core/chat/split-message';
 import type { Command } from '../../core/commands/command';
 import { readInvocation } from '../../core/commands/invocation';
-import { isModerator, mayUseCommand } from '../../core/commands/permissions';
+import { isModerator, mayRunCommand } from '../../core/commands/permissions';
 import type { KeywordSources } from '../../core/keywords/definition';
 import { evaluateTemplate } from '../../core/keywords/evaluate';
 import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
@@ -18,7 +18,7 @@ export type CommandVenue = {
   enabled(command: Command): boolean;
   /** How a user runs the command here, as the command list shows it: "!hello", "/hello". */
   invocation(command: Command): string;
-  /** Whether the chatter may use the command here (`isFollower` may cost a Helix call). */
+  /** Whether the chatter may use the command here as the command list shows it (`isFollower` may cost a Helix call). */
   mayUse(command: Command, message: ChatMessage, isFollower: () => Promise<boolean>): Promise<boolean>;
   /** Create Quote Image, where images can be posted: the answer's text (the venue keeps the image). */
   quoteImage?(): Promise<string>;
@@ -27,7 +27,7 @@ export type CommandVenue = {
 export const twitchVenue: CommandVenue = {
   enabled: (command) => command.enabledInTwitch,
   invocation: (command) => `!${command.command}`,
-  mayUse: (command, message, isFollower) => mayUseCommand(command, message.roles, isFollower),
+  mayUse: (command, message, isFollower) => mayRunCommand(command, message.roles, '', isFollower),
 };
 
 export type ChatPipeline = {
@@ -58,7 +58,7 @@ export async function answerChatMessage(message: ChatMessage, pipeline: ChatPipe
   if (!command?.enabledInTwitch) return [];
 
   const isFollower = () => pipeline.twitch.isFollower(message.chatterId);
-  if (!(await mayUseCommand(command, message.roles, isFollower))) return [];
+  if (!(await mayRunCommand(command, message.roles, invocation.rest, isFollower))) return [];
   const reply = await runCommand(command, message, invocation.rest, pipeline);
   return reply === null ? [] : splitChatMessage(reply);
 }
