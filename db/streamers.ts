@@ -1,5 +1,5 @@
 // Streamer records: created at first sign-in, updated at every later one.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomUrlSafeToken } from '../core/encoding/base64url';
 import type { Database } from './client';
 import { streamers } from './schema';
@@ -90,6 +90,14 @@ export async function saveRefreshedTokens(
 
 export async function findStreamerByLogin(db: Database, login: string) {
   return db.query.streamers.findFirst({ where: eq(streamers.login, login.toLowerCase()) });
+}
+
+/** A streamer by login or display name, in any letter case (links are shared with the name people see). */
+export async function findStreamerByName(db: Database, name: string) {
+  return (
+    (await findStreamerByLogin(db, name)) ??
+    db.query.streamers.findFirst({ where: sql`lower(${streamers.displayName}) = ${name.toLowerCase()}` })
+  );
 }
 
 export type ChatAccount = { id: string; login: string; tokenEnc: string };

@@ -1,11 +1,13 @@
-// Renders a quote wallpaper to PNG: satori lays out the text (bundled Roboto), resvg rasterizes it.
-// Both run as WebAssembly modules in workerd.
+// Renders a quote wallpaper to PNG: satori lays out the text (bundled Roboto for Latin, other scripts
+// and emoji from the fonts the quote needs, wallpaper-fonts.ts), resvg rasterizes it. Both run as
+// WebAssembly modules in workerd.
 import { Resvg } from '@cf-wasm/resvg';
 import satori from '@cf-wasm/satori';
 import robotoBold from '@fontsource/roboto/files/roboto-latin-700-normal.woff?inline';
 import { base64UrlToBytes } from '../../core/encoding/base64url';
 import type { Background, Rgb } from './backgrounds';
 import { encodePng } from './png-encoder';
+import { type FontFetcher, fontsFor } from './wallpaper-fonts';
 
 export const wallpaperLimits = { minWidth: 100, minHeight: 100, maxWidth: 3840, maxHeight: 2160 };
 
@@ -68,14 +70,20 @@ function backgroundNodes(background: Background, width: number, height: number):
   return [...bands, ...glows];
 }
 
+/** Said under the quote when a font it needs did not load, rather than leaving unexplained boxes. */
+export const missingFontNote = 'Some characters could not be drawn: their font did not load.';
+
 export async function renderWallpaper(options: {
   width: number;
   height: number;
   text: string;
   background: Background;
+  fetchFont: FontFetcher;
 }): Promise<Uint8Array<ArrayBuffer>> {
   const { width, height, text, background } = options;
   const fontSize = fontSizeFor(text, width, height);
+  const extra = await fontsFor(text, options.fetchFont);
+  const families = [...new Set(extra.fonts.map((font) => font.family))];
   // A dark translucent panel keeps the quote legible on every background.
   const panel = div(
     {
@@ -88,8 +96,25 @@ export async function renderWallpaper(options: {
       fontSize,
       lineHeight: 1.3,
       textAlign: 'center',
+      flexDirection: 'column',
+      alignItems: 'center',
     },
-    text,
+    [
+      div({ display: 'flex' }, text),
+      ...(extra.missing
+        ? [
+            div(
+              {
+                display: 'flex',
+                marginTop: Math.round(fontSize * 0.5),
+                fontSize: Math.max(10, Math.round(fontSize * 0.45)),
+                opacity: 0.85,
+              },
+              missingFontNote,
+            ),
+          ]
+        : []),
+    ],
   );
   const root = div(
     {
@@ -98,7 +123,7 @@ export async function renderWallpaper(options: {
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',
-      fontFamily: 'Roboto',
+      fontFamily: ['Roboto', ...families].map((family) => `'${family}'`).join(', '),
       position: 'relative',
     },
     [...backgroundNodes(background, width, height), panel],
@@ -106,7 +131,15 @@ export async function renderWallpaper(options: {
   const svg = await satori(root as never, {
     width,
     height,
-    fonts: [{ name: 'Roboto', data: fontData(), weight: 700, style: 'normal' }],
+    fonts: [
+      { name: 'Roboto', data: fontData(), weight: 700, style: 'normal' },
+      ...extra.fonts.map((font) => ({
+        name: font.family,
+        data: font.data,
+        weight: 700 as const,
+        style: 'normal' as const,
+      })),
+    ],
   });
   const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
   return encodePng(image.pixels, image.width, image.height);
