@@ -18,16 +18,14 @@ const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every(
 
 describe('wallpaper fonts', () => {
   it('loads only the font files the quote needs', () => {
-    expect(fontFilesFor('Plain English quote, 100% ASCII!')).toEqual([]);
-    const paths = fontFilesFor('日本 Привет 😀').map((file) => file.path);
+    expect(fontFilesFor('Plain English quote, 100% ASCII!')).toEqual({ files: [], uncovered: false });
+    const paths = fontFilesFor('日本 Привет 😀 ❤️').files.map((file) => file.path);
     expect(paths.some((path) => path.startsWith('noto-sans-jp/'))).toBe(true);
     expect(paths).toContain('roboto/roboto-cyrillic-700-normal.woff');
     expect(paths.some((path) => path.startsWith('noto-emoji/'))).toBe(true);
-    expect(
-      paths.some((path) => path.startsWith('noto-sans-arabic/') || path.startsWith('noto-sans-kr/')),
-    ).toBe(false);
-    expect([...new Set(fontFilesFor('שלום مرحبا 안녕 Γειά').map((file) => file.path.split('/')[0]))]).toEqual(
-      ['roboto', 'noto-sans-kr', 'noto-sans-arabic', 'noto-sans-hebrew'],
+    expect(paths.some((path) => path.startsWith('noto-sans-kr/'))).toBe(false);
+    expect([...new Set(fontFilesFor('שלום 안녕 Γειά').files.map((file) => file.path.split('/')[0]))]).toEqual(
+      ['roboto', 'noto-sans-kr', 'noto-sans-hebrew'],
     );
   });
 
@@ -46,6 +44,10 @@ describe('wallpaper fonts', () => {
       expect(same(await render(text, online), await render(swapped, online))).toBe(false);
     },
   );
+
+  it('marks a script it has no font for (Arabic) as not drawn', () => {
+    expect(fontFilesFor('مرحبا').uncovered).toBe(true);
+  });
 
   it('renders a Japanese + Cyrillic + emoji quote unlike its offline fallback', {
     timeout: 30_000,

@@ -5,9 +5,10 @@ import { Resvg } from '@cf-wasm/resvg';
 import satori from '@cf-wasm/satori';
 import robotoBold from '@fontsource/roboto/files/roboto-latin-700-normal.woff?inline';
 import { base64UrlToBytes } from '../../core/encoding/base64url';
+import { visualOrder } from '../../core/quotes/visual-order';
 import type { Background, Rgb } from './backgrounds';
 import { encodePng } from './png-encoder';
-import { type FontFetcher, fontsFor } from './wallpaper-fonts';
+import { type FontFetcher, fontsFor, type LoadedFont } from './wallpaper-fonts';
 
 export const wallpaperLimits = { minWidth: 100, minHeight: 100, maxWidth: 3840, maxHeight: 2160 };
 
@@ -71,19 +72,46 @@ function backgroundNodes(background: Background, width: number, height: number):
 }
 
 /** Said under the quote when a font it needs did not load, rather than leaving unexplained boxes. */
-export const missingFontNote = 'Some characters could not be drawn: their font did not load.';
+export const missingFontNote = 'Some characters could not be drawn: their font is not available.';
 
-export async function renderWallpaper(options: {
+type WallpaperOptions = {
   width: number;
   height: number;
   text: string;
   background: Background;
   fetchFont: FontFetcher;
-}): Promise<Uint8Array<ArrayBuffer>> {
+};
+
+/** Font files satori could not lay out with (an unsupported OpenType feature), skipped from then on. */
+const unusableFonts = new Set<string>();
+
+export async function renderWallpaper(options: WallpaperOptions): Promise<Uint8Array<ArrayBuffer>> {
+  const loaded = await fontsFor(options.text, options.fetchFont);
+  const usable = loaded.fonts.filter((font) => !unusableFonts.has(font.family));
+  let svg: string;
+  try {
+    svg = await layOut(options, usable, loaded.missing || usable.length < loaded.fonts.length);
+  } catch (error) {
+    // Find the fonts satori cannot use with this text, so the quote is drawn with the others.
+    for (const font of usable)
+      await layOut(options, [font], false).catch(() => {
+        console.error(
+          `Wallpaper font ${font.family} cannot be laid out:`,
+          error instanceof Error ? error.message : error,
+        );
+        unusableFonts.add(font.family);
+      });
+    const rest = usable.filter((font) => !unusableFonts.has(font.family));
+    svg = await layOut(options, rest.length < usable.length ? rest : [], true);
+  }
+  const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
+  return encodePng(image.pixels, image.width, image.height);
+}
+
+/** The wallpaper as SVG, drawn with the bundled Roboto and `fonts`; `missing` adds the note. */
+async function layOut(options: WallpaperOptions, fonts: LoadedFont[], missing: boolean): Promise<string> {
   const { width, height, text, background } = options;
   const fontSize = fontSizeFor(text, width, height);
-  const extra = await fontsFor(text, options.fetchFont);
-  const families = [...new Set(extra.fonts.map((font) => font.family))];
   // A dark translucent panel keeps the quote legible on every background.
   const panel = div(
     {
@@ -100,8 +128,8 @@ export async function renderWallpaper(options: {
       alignItems: 'center',
     },
     [
-      div({ display: 'flex' }, text),
-      ...(extra.missing
+      div({ display: 'flex' }, visualOrder(text)),
+      ...(missing
         ? [
             div(
               {
@@ -123,17 +151,17 @@ export async function renderWallpaper(options: {
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',
-      fontFamily: ['Roboto', ...families].map((family) => `'${family}'`).join(', '),
+      fontFamily: ['Roboto', ...fonts.map((font) => font.family)].map((family) => `'${family}'`).join(', '),
       position: 'relative',
     },
     [...backgroundNodes(background, width, height), panel],
   );
-  const svg = await satori(root as never, {
+  return satori(root as never, {
     width,
     height,
     fonts: [
       { name: 'Roboto', data: fontData(), weight: 700, style: 'normal' },
-      ...extra.fonts.map((font) => ({
+      ...fonts.map((font) => ({
         name: font.family,
         data: font.data,
         weight: 700 as const,
@@ -141,6 +169,4 @@ export async function renderWallpaper(options: {
       })),
     ],
   });
-  const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
-  return encodePng(image.pixels, image.width, image.height);
 }

@@ -17,16 +17,28 @@ const drawsNothing = (codePoint: number) =>
 const covers = (file: WallpaperFontFile, codePoint: number) =>
   file.ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
 
-/** The font files the text needs, in the manifest's order (the order they are tried in). */
-export function fontFilesFor(text: string): WallpaperFontFile[] {
+/** Symbols that have a text face elsewhere but are meant as emoji: drawn from the emoji font first. */
+const emojiFamily = 'Noto Emoji';
+const emojiFirst = (codePoint: number, next: number | undefined) =>
+  next === 0xfe0f || (codePoint >= 0x2600 && codePoint <= 0x27bf) || codePoint >= 0x1f000;
+
+/** The font files the text needs, in the manifest's order, and whether some character has none. */
+export function fontFilesFor(text: string): { files: WallpaperFontFile[]; uncovered: boolean } {
   const needed = new Set<WallpaperFontFile>();
-  for (const char of new Set(text)) {
+  let uncovered = false;
+  const chars = [...text];
+  chars.forEach((char, index) => {
     const codePoint = char.codePointAt(0) as number;
-    if (drawsNothing(codePoint)) continue;
-    const file = wallpaperFontFiles.find((candidate) => covers(candidate, codePoint));
-    if (file && file.path !== bundledFontPath) needed.add(file);
-  }
-  return wallpaperFontFiles.filter((file) => needed.has(file));
+    if (drawsNothing(codePoint)) return;
+    const candidates = wallpaperFontFiles.filter((candidate) => covers(candidate, codePoint));
+    const file =
+      (emojiFirst(codePoint, chars[index + 1]?.codePointAt(0)) &&
+        candidates.find((candidate) => candidate.family === emojiFamily)) ||
+      candidates[0];
+    if (!file) uncovered = true;
+    else if (file.path !== bundledFontPath) needed.add(file);
+  });
+  return { files: wallpaperFontFiles.filter((file) => needed.has(file)), uncovered };
 }
 
 /** The fonts the text needs, and whether any of them could not be loaded. */
@@ -34,7 +46,7 @@ export async function fontsFor(
   text: string,
   fetchFont: FontFetcher,
 ): Promise<{ fonts: LoadedFont[]; missing: boolean }> {
-  const files = fontFilesFor(text);
+  const { files, uncovered } = fontFilesFor(text);
   const loaded = await Promise.all(
     files.map(async (file) => {
       try {
@@ -51,7 +63,7 @@ export async function fontsFor(
     }),
   );
   const fonts = loaded.filter((font): font is LoadedFont => font !== null);
-  return { fonts, missing: fonts.length < files.length };
+  return { fonts, missing: uncovered || fonts.length < files.length };
 }
 
 /** Loaded files by path, kept for the isolate's life; a failed load is forgotten so it is tried again. */
