@@ -2,16 +2,13 @@
 // Run by `npm run bench`. Prints figures; asserts nothing about time.
 import { env } from 'cloudflare:workers';
 import { it } from 'vitest';
+import { reportLatency } from './figures';
 import { openDatabase } from '../db/client';
 import { randomQuote } from '../db/quotes';
 import { upsertStreamer } from '../db/streamers';
 import { backgrounds } from '../worker/wallpaper/backgrounds';
 import { renderWallpaper } from '../worker/wallpaper/render-wallpaper';
 
-const stats = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`;
-};
 
 it('measures wallpaper renders', { timeout: 120_000 }, async () => {
   const text = 'If it compiles on the first try, something is definitely wrong.';
@@ -30,9 +27,7 @@ it('measures wallpaper renders', { timeout: 120_000 }, async () => {
     times.push(performance.now() - start);
     if (png.length < 1000) throw new Error('empty render');
   }
-  console.log(
-    `Wallpaper 1920x1080 (workerd, 20 renders, all ${backgrounds.length} backgrounds): ${stats(times)}`,
-  );
+  reportLatency('Wallpaper 1920x1080 render (workerd)', times, undefined, `all ${backgrounds.length} backgrounds`);
 });
 
 it('measures quote search over 10,000 quotes', { timeout: 120_000 }, async () => {
@@ -63,5 +58,5 @@ it('measures quote search over 10,000 quotes', { timeout: 120_000 }, async () =>
       times.push(performance.now() - start);
     }
   }
-  console.log(`Quote search over 10,000 quotes (D1 in workerd, 50 searches): ${stats(times)}`);
+  reportLatency('Quote search over 10,000 quotes (D1 in workerd)', times);
 });

@@ -4,21 +4,12 @@ import { demoGuildId } from '../core/discord/demo-server.ts';
 import { commandInteraction, discordKeyPair, signedInteraction } from '../test/fakes/discord.ts';
 import { eventSubDelivery, eventSubSubscription } from '../test/fakes/eventsub-delivery.ts';
 import { signInAsDemoStreamer, startWorkerServer, stopServer, waitForServer } from './bench-servers.ts';
+import { report, reportLatency as summary } from './figures.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 8799);
 const base = `http://localhost:${port}`;
 const secret = 'bench-eventsub-secret-0123456789';
 const broadcasterId = '100000001'; // the dev-mode demo streamer
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-function summary(name: string, samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const f = (ms: number) => `${ms.toFixed(2)} ms`;
-  console.log(
-    `${name.padEnd(52)} n=${String(sorted.length).padEnd(5)} p50 ${f(percentile(sorted, 0.5))}  p95 ${f(percentile(sorted, 0.95))}  p99 ${f(percentile(sorted, 0.99))}`,
-  );
-}
 
 type OverlaySocket = {
   /** Resolves with the arrival time (performance.now()) of the event for this viewer. */
@@ -223,7 +214,7 @@ async function measureDiscordInteraction(headers: Record<string, string>) {
     if (answer.type !== 4) throw new Error(`the interaction was answered with type ${answer.type}`);
     if (i >= 0) samples.push(performance.now() - start);
   }
-  summary('Discord: signed interaction -> response (text cmd)', samples);
+  summary('Discord: signed interaction -> response (text command)', samples, 200);
   await fetch(`${base}/api/commands`, {
     method: 'DELETE',
     headers,
@@ -280,9 +271,11 @@ async function main() {
     );
     await Promise.all(Array.from({ length: total }, (_, i) => overlay.waitFor(viewer(`burst-${i}`))));
     const seconds = (performance.now() - burstStart) / 1000;
-    console.log(
-      `${'EventSub burst: 1000 follows, 16 in flight'.padEnd(52)} ${(total / seconds).toFixed(0)} events/s delivered to the overlay`,
-    );
+    report({
+      name: 'EventSub burst: 1,000 follows, 16 in flight, delivered to the overlay',
+      value: Math.round(total / seconds),
+      unit: 'events/s',
+    });
 
     const chat: number[] = [];
     for (let i = 0; i < 300; i++) {

@@ -144,6 +144,11 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     return true;
   }
 
+  /** Resolves once what the inbox holds has been worked through (or has stopped on a failure). */
+  async settled(): Promise<void> {
+    await this.draining;
+  }
+
   /** One API call of the streamer's: allowed, or refused with when to retry. */
   async spendApiAllowance(use: ApiUse): Promise<Spend> {
     return this.apiAllowance[use].take(use, Date.now());
