@@ -10,10 +10,10 @@ import { openDatabase } from '../db/client';
 import { insertCommand } from '../db/commands';
 import { upsertStreamer } from '../db/streamers';
 import type { ChannelDO } from '../durable-objects/channel';
-import { channelStub, inboxSettled } from '../test/integration/channel-inbox';
 import { eventSubDelivery, eventSubSubscription } from '../test/fakes/eventsub-delivery';
 import { routeOutboundFetch } from '../test/fakes/outbound';
 import { createFakeHelix } from '../test/fakes/twitch-helix';
+import { channelStub, inboxSettled } from '../test/integration/channel-inbox';
 import worker from '../worker/index';
 import { report, reportLatency, round } from './figures';
 
@@ -144,6 +144,23 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
     value: d1.reads + d1.writes,
     unit: 'statements',
     note: `${d1.reads} reads, ${d1.writes} writes (the batched usage counts)`,
+  });
+
+  // What one channel's path can carry at most here: calls into the object that do nothing, 32 at once.
+  const stub = channelStub(broadcasterId);
+  const calls = 3000;
+  let called = 0;
+  const rpcStart = performance.now();
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (called++ < calls) await stub.settled();
+    }),
+  );
+  report({
+    name: 'Chat, one channel: empty calls into the object a second (the runtime’s ceiling here)',
+    value: Math.round(calls / ((performance.now() - rpcStart) / 1000)),
+    unit: 'calls/s',
+    note: `${inFlight} in flight; every delivery makes one such call`,
   });
 
   await timeInsideObject(200, (n) => `warm ${n}`);

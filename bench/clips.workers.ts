@@ -3,10 +3,10 @@
 // figures; asserts nothing about time.
 import { exports } from 'cloudflare:workers';
 import { it } from 'vitest';
-import { report, reportLatency } from './figures';
 import { helixClip } from '../test/fakes/twitch-helix';
 import { dashboardRequest, origin } from '../test/integration/session-helpers';
 import { overlayKeyOf, twitchChannelFixture } from '../test/integration-twitch/twitch-channel';
+import { report, reportLatency } from './figures';
 
 const dayMs = 86_400_000;
 

@@ -60,8 +60,19 @@ async function measureFrames(page: Page, headers: Headers, name: string, types: 
   const shown = await page.evaluate(() => document.querySelectorAll('img.emote:not([hidden])').length);
   const what = `Emote overlay, ${shown} ${name} emotes on screen`;
   const note = `p99 frame ${round(percentile(intervals, 0.99), 1)} ms; Chromium with --disable-gpu`;
-  report({ name: `${what}: frame rate`, value: round(intervals.length / seconds, 1), unit: 'fps', goal: { atLeast: 58 }, note });
-  report({ name: `${what}: frames over 16.7 ms`, value: round((100 * long) / intervals.length, 1), unit: '%', goal: { atMost: 5 } });
+  report({
+    name: `${what}: frame rate`,
+    value: round(intervals.length / seconds, 1),
+    unit: 'fps',
+    goal: { atLeast: 58 },
+    note,
+  });
+  report({
+    name: `${what}: frames over 16.7 ms`,
+    value: round((100 * long) / intervals.length, 1),
+    unit: '%',
+    goal: { atMost: 5 },
+  });
 }
 
 async function measureHeap(page: Page, headers: Headers, overlayUrl: string) {

@@ -22,21 +22,67 @@ const scenarios: Scenario[] = [
     about: 'chat on one channel, quote search, clip lists (in workerd, fake Helix)',
     command: ['vitest', 'run', '--project', 'bench-workers'],
   },
-  { name: 'live', about: 'EventSub, Simulator, Discord and overlay paths over loopback', command: ['tsx', 'bench/run.ts'], needsBuild: true },
-  { name: 'fanout', about: 'one event to 200 and 1,000 overlay sockets', command: ['tsx', 'bench/fan-out.ts'], needsBuild: true },
-  { name: 'memory', about: 'workerd memory over 20,000 messages and 1,000 socket cycles', command: ['tsx', 'bench/memory.ts'], needsBuild: true },
-  { name: 'cost', about: 'one typical channel-day, priced', command: ['tsx', 'bench/channel-cost.ts'], needsBuild: true },
-  { name: 'fault', about: 'deliveries with the server killed part-way', command: ['tsx', 'bench/fault.ts'], needsBuild: true },
-  { name: 'sizes', about: 'dashboard first load and overlay scripts, gzipped', command: ['tsx', 'bench/overlay-size.ts'], needsBuild: true },
-  { name: 'endurance', about: 'overlays left open in Chromium', command: ['tsx', 'bench/overlay-endurance.ts'], needsBuild: true },
-  { name: 'emotes', about: 'the emote mover in Chromium', command: ['tsx', 'bench/emote-mover.ts'], needsBuild: true },
-  { name: 'clips', about: 'the clip reel in Chromium', command: ['tsx', 'bench/clip-reel.ts'], needsBuild: true },
+  {
+    name: 'live',
+    about: 'EventSub, Simulator, Discord and overlay paths over loopback',
+    command: ['tsx', 'bench/run.ts'],
+    needsBuild: true,
+  },
+  {
+    name: 'fanout',
+    about: 'one event to 200 and 1,000 overlay sockets',
+    command: ['tsx', 'bench/fan-out.ts'],
+    needsBuild: true,
+  },
+  {
+    name: 'memory',
+    about: 'workerd memory over 20,000 messages and 1,000 socket cycles',
+    command: ['tsx', 'bench/memory.ts'],
+    needsBuild: true,
+  },
+  {
+    about: 'one typical channel-day, priced',
+    command: ['tsx', 'bench/channel-cost.ts'],
+    needsBuild: true,
+  },
+  {
+    name: 'fault',
+    about: 'deliveries with the server killed part-way',
+    command: ['tsx', 'bench/fault.ts'],
+    needsBuild: true,
+  },
+  {
+    name: 'sizes',
+    about: 'dashboard first load and overlay scripts, gzipped',
+    command: ['tsx', 'bench/overlay-size.ts'],
+    needsBuild: true,
+  },
+  {
+    name: 'endurance',
+    about: 'overlays left open in Chromium',
+    command: ['tsx', 'bench/overlay-endurance.ts'],
+    needsBuild: true,
+  },
+  {
+    name: 'emotes',
+    about: 'the emote mover in Chromium',
+    command: ['tsx', 'bench/emote-mover.ts'],
+    needsBuild: true,
+  },
+  {
+    name: 'clips',
+    about: 'the clip reel in Chromium',
+    command: ['tsx', 'bench/clip-reel.ts'],
+    needsBuild: true,
+  },
 ];
 
 type Row = { scenario: string; figure?: Figure; failure?: string };
 
 function chosen(): Scenario[] {
-  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!only?.length) return scenarios;
   const unknown = only.filter((name) => !scenarios.some((scenario) => scenario.name === name));
   if (unknown.length || only.includes('list')) {
@@ -97,7 +143,10 @@ function run(scenario: Scenario, rows: Row[]): Promise<void> {
       if (code !== 0) {
         const cause = errors.trim().split('\n').slice(-12).join('\n') || `exit code ${code}`;
         console.log(`  FAILED:\n${cause}`);
-        rows.push({ scenario: scenario.name, failure: cause.split('\n').filter(Boolean).slice(-3).join(' / ') });
+        rows.push({
+          scenario: scenario.name,
+          failure: cause.split('\n').filter(Boolean).slice(-3).join(' / '),
+        });
       }
       resolve();
     });

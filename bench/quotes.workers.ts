@@ -2,13 +2,12 @@
 // Run by `npm run bench`. Prints figures; asserts nothing about time.
 import { env } from 'cloudflare:workers';
 import { it } from 'vitest';
-import { reportLatency } from './figures';
 import { openDatabase } from '../db/client';
 import { randomQuote } from '../db/quotes';
 import { upsertStreamer } from '../db/streamers';
 import { backgrounds } from '../worker/wallpaper/backgrounds';
 import { renderWallpaper } from '../worker/wallpaper/render-wallpaper';
-
+import { reportLatency } from './figures';
 
 it('measures wallpaper renders', { timeout: 120_000 }, async () => {
   const text = 'If it compiles on the first try, something is definitely wrong.';
@@ -27,7 +26,12 @@ it('measures wallpaper renders', { timeout: 120_000 }, async () => {
     times.push(performance.now() - start);
     if (png.length < 1000) throw new Error('empty render');
   }
-  reportLatency('Wallpaper 1920x1080 render (workerd)', times, undefined, `all ${backgrounds.length} backgrounds`);
+  reportLatency(
+    'Wallpaper 1920x1080 render (workerd)',
+    times,
+    undefined,
+    `all ${backgrounds.length} backgrounds`,
+  );
 });
 
 it('measures quote search over 10,000 quotes', { timeout: 120_000 }, async () => {
