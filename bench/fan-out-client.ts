@@ -1,9 +1,9 @@
 // One of the fan-out bench's client processes: opens `count` carousel overlay sockets and, for each
-// viewer name the parent announces on stdin, prints when every one of its sockets got that viewer's
+// viewer whose name starts with `prefix`, prints when every one of its sockets got that viewer's
 // event (epoch milliseconds, so processes on one machine compare). Run by bench/fan-out.ts.
 import { createInterface } from 'node:readline';
 
-const [url, countText] = process.argv.slice(2);
+const [url, countText, prefix = 'fan-'] = process.argv.slice(2);
 const count = Number(countText);
 const now = () => performance.timeOrigin + performance.now();
 const arrivals = new Map<string, number[]>();
@@ -14,8 +14,9 @@ function open(): Promise<WebSocket> {
   const known = new Set<string>();
   socket.addEventListener('message', (message) => {
     const at = now();
-    for (const [, user] of String(message.data).matchAll(/"name":"(fan-[^"]*)"/g)) {
-      if (!user || known.has(user)) continue;
+    for (const [, user] of String(message.data).matchAll(/"name":"([^"]*)"/g)) {
+      // Earlier runs' viewers come in the greeting's queues: only this run's count.
+      if (!user?.startsWith(prefix) || known.has(user)) continue;
       known.add(user);
       const seen = arrivals.get(user) ?? [];
       seen.push(at);

@@ -15,8 +15,8 @@ const run = Date.now().toString(36);
 
 type Client = { process: ChildProcess; lines: AsyncIterator<string> };
 
-function startClient(url: string, count: number): Client {
-  const child = spawn('npx', ['tsx', 'bench/fan-out-client.ts', url, String(count)], {
+function startClient(url: string, count: number, prefix: string): Client {
+  const child = spawn('npx', ['tsx', 'bench/fan-out-client.ts', url, String(count), prefix], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout as NonNullable<typeof child.stdout> })[
@@ -33,14 +33,17 @@ async function nextLine(client: Client): Promise<string> {
 
 async function measure(sockets: number, headers: Record<string, string>, key: string) {
   const url = `ws://localhost:${port}/api/overlay/${key}/ws?overlay=carousel`;
-  const clients = Array.from({ length: clientProcesses }, () => startClient(url, sockets / clientProcesses));
+  const prefix = `fan-${run}-${sockets}-`;
+  const clients = Array.from({ length: clientProcesses }, () =>
+    startClient(url, sockets / clientProcesses, prefix),
+  );
   try {
     for (const client of clients)
       if ((await nextLine(client)) !== 'ready') throw new Error('client not ready');
     const each: number[] = [];
     const last: number[] = [];
     for (let round = -5; round < rounds; round++) {
-      const user = `fan-${run}-${sockets}-${round + 5}`;
+      const user = `${prefix}${round + 5}`;
       const sent = performance.timeOrigin + performance.now();
       const response = await fetch(`${base}/api/simulator/event`, {
         method: 'POST',
