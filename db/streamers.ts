@@ -1,5 +1,5 @@
 // Streamer records: created at first sign-in, updated at every later one.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { randomUrlSafeToken } from '../core/encoding/base64url';
 import type { Database } from './client';
 import { streamers } from './schema';
@@ -108,4 +108,41 @@ export async function setChatAccount(
       updatedAt: Date.now(),
     })
     .where(eq(streamers.twitchUserId, twitchUserId));
+}
+
+/** The bot joined (a time) or left (null) the channel. */
+export async function setBotJoined(db: Database, twitchUserId: string, at: number | null): Promise<void> {
+  await db.update(streamers).set({ botJoinedAt: at }).where(eq(streamers.twitchUserId, twitchUserId));
+}
+
+/** Channels the bot is in: the ones whose subscriptions reconciliation keeps. */
+export async function joinedChannels(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: streamers.twitchUserId })
+    .from(streamers)
+    .where(isNotNull(streamers.botJoinedAt));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims the channel's subscription check unless one ran in the last `minGapMs`: one conditional
+ * update, so two dashboard tabs opening at once do not both check.
+ */
+export async function claimSubscriptionCheck(
+  db: Database,
+  twitchUserId: string,
+  now: number,
+  minGapMs: number,
+): Promise<boolean> {
+  const claimed = await db
+    .update(streamers)
+    .set({ subscriptionsCheckedAt: now })
+    .where(
+      and(
+        eq(streamers.twitchUserId, twitchUserId),
+        or(isNull(streamers.subscriptionsCheckedAt), lt(streamers.subscriptionsCheckedAt, now - minGapMs)),
+      ),
+    )
+    .returning({ id: streamers.twitchUserId });
+  return claimed.length > 0;
 }

@@ -1,18 +1,57 @@
-// Periodic work that no single request should pay for: clean-up, re-arming channel alarms and the
-// carousel's scheduled top-donation resets.
+// Periodic work that no single request should pay for: clean-up, EventSub reconciliation, re-arming
+// channel alarms and the carousel's scheduled top-donation resets. Every task goes on with the next
+// channel when one throws, and a task that fails as a whole does not stop the others.
 import { isTopResetDue } from '../core/carousel/top-reset-period';
 import { channelsWithAnnouncements } from '../db/announcements';
 import { openDatabase } from '../db/client';
 import { deleteExpiredSessions } from '../db/sessions';
 import { channelsWithTopResetPeriod } from '../db/top-donation';
+import {
+  errorText,
+  reconcileAllChannels,
+  reconcileContext,
+} from '../integrations/twitch/subscription-reconciliation';
 import { channelOf, type Env } from './env';
 
 export async function runScheduledWork(env: Env, now: number): Promise<void> {
   const db = openDatabase(env.DB);
-  await deleteExpiredSessions(db, now);
+  await task('session clean-up', () => deleteExpiredSessions(db, now));
+  await task('subscription reconciliation', () => reconcileSubscriptions(env, now));
   // Announcements run on each channel's own alarm; this only re-arms alarms that were lost.
-  for (const streamerId of await channelsWithAnnouncements(db)) await channelOf(env, streamerId).rearm();
-  await resetDueTopDonations(env, now);
+  await task('announcement alarms', async () => {
+    for (const streamerId of await channelsWithAnnouncements(db))
+      await perChannel('re-arming alarms', streamerId, () => channelOf(env, streamerId).rearm());
+  });
+  await task('top-donation resets', () => resetDueTopDonations(env, now));
+}
+
+async function task(name: string, run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    console.error(`Cron task "${name}" failed:`, errorText(error));
+  }
+}
+
+async function perChannel(what: string, streamerId: string, run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    console.error(`Cron: ${what} for channel ${streamerId} failed:`, errorText(error));
+  }
+}
+
+async function reconcileSubscriptions(env: Env, now: number): Promise<void> {
+  const db = openDatabase(env.DB);
+  const context = reconcileContext(env, db, now);
+  if (!context.ok) {
+    // Dev mode has nothing to reconcile; a real app without PUBLIC_URL cannot know its own callback.
+    if (env.TWITCH_CLIENT_ID) console.error(`Cron: EventSub reconciliation skipped: ${context.reason}.`);
+    return;
+  }
+  const run = await reconcileAllChannels(context.ctx);
+  if (run.failed.length > 0)
+    console.error(`Cron: reconciliation failed for ${run.failed.length} of ${run.channels} channels.`);
 }
 
 /** Resets the top tip/cheer of each channel whose reset period ended since its last reset. */
@@ -20,6 +59,8 @@ async function resetDueTopDonations(env: Env, now: number): Promise<void> {
   const db = openDatabase(env.DB);
   for (const channel of await channelsWithTopResetPeriod(db)) {
     if (!isTopResetDue(channel.topResetPeriod, channel.topResetAt, now)) continue;
-    await channelOf(env, channel.streamerId).resetTopDonation(now);
+    await perChannel('top-donation reset', channel.streamerId, () =>
+      channelOf(env, channel.streamerId).resetTopDonation(now),
+    );
   }
 }
