@@ -69,25 +69,6 @@ export async function findStreamer(db: Database, twitchUserId: string) {
   return db.query.streamers.findFirst({ where: eq(streamers.twitchUserId, twitchUserId) });
 }
 
-/** After Twitch refreshed a streamer's token: the refresh token may have rotated too. */
-export async function saveRefreshedTokens(
-  db: Database,
-  twitchUserId: string,
-  tokens: EncryptedTokens,
-): Promise<void> {
-  await db
-    .update(streamers)
-    .set({
-      accessTokenEnc: tokens.accessTokenEnc,
-      refreshTokenEnc: tokens.refreshTokenEnc,
-      tokenScopes: tokens.scopes,
-      tokenObtainedAt: tokens.obtainedAt,
-      tokenExpiresIn: tokens.expiresIn,
-      updatedAt: Date.now(),
-    })
-    .where(eq(streamers.twitchUserId, twitchUserId));
-}
-
 export async function findStreamerByLogin(db: Database, login: string) {
   return db.query.streamers.findFirst({ where: eq(streamers.login, login.toLowerCase()) });
 }
@@ -145,4 +126,43 @@ export async function claimSubscriptionCheck(
     )
     .returning({ id: streamers.twitchUserId });
   return claimed.length > 0;
+}
+
+/**
+ * Saves a refreshed pair only if the stored refresh token is still the one the refresh used (`usedEnc`,
+ * the ciphertext as read): one conditional update, so a slower concurrent refresh never overwrites a
+ * newer grant. True when saved.
+ */
+export async function swapRefreshedTokens(
+  db: Database,
+  twitchUserId: string,
+  usedEnc: string | null,
+  tokens: EncryptedTokens,
+): Promise<boolean> {
+  const saved = await db
+    .update(streamers)
+    .set({
+      accessTokenEnc: tokens.accessTokenEnc,
+      refreshTokenEnc: tokens.refreshTokenEnc,
+      tokenScopes: tokens.scopes,
+      tokenObtainedAt: tokens.obtainedAt,
+      tokenExpiresIn: tokens.expiresIn,
+      updatedAt: Date.now(),
+    })
+    .where(
+      and(
+        eq(streamers.twitchUserId, twitchUserId),
+        usedEnc === null ? isNull(streamers.refreshTokenEnc) : eq(streamers.refreshTokenEnc, usedEnc),
+      ),
+    )
+    .returning({ id: streamers.twitchUserId });
+  return saved.length > 0;
+}
+
+/** Everyone holding a Twitch token (their own or a chat account's): the hourly validation's list. */
+export async function streamersWithTokens(db: Database): Promise<Streamer[]> {
+  return db
+    .select()
+    .from(streamers)
+    .where(or(isNotNull(streamers.accessTokenEnc), isNotNull(streamers.chatAccountTokenEnc)));
 }

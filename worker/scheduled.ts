@@ -1,4 +1,5 @@
-// Periodic work that no single request should pay for: clean-up, EventSub reconciliation, re-arming
+// Periodic work that no single request should pay for: clean-up, EventSub reconciliation, the hourly
+// validation of stored tokens, re-arming
 // channel alarms and the carousel's scheduled top-donation resets. Every task goes on with the next
 // channel when one throws, and a task that fails as a whole does not stop the others.
 import { isTopResetDue } from '../core/carousel/top-reset-period';
@@ -6,17 +7,23 @@ import { channelsWithAnnouncements } from '../db/announcements';
 import { openDatabase } from '../db/client';
 import { deleteExpiredSessions } from '../db/sessions';
 import { channelsWithTopResetPeriod } from '../db/top-donation';
+import { twitchAppConfig } from '../integrations/twitch/app-config';
 import {
   errorText,
   reconcileAllChannels,
   reconcileContext,
 } from '../integrations/twitch/subscription-reconciliation';
+import { validateStoredTokens } from '../integrations/twitch/token-health';
 import { channelOf, type Env } from './env';
 
 export async function runScheduledWork(env: Env, now: number): Promise<void> {
   const db = openDatabase(env.DB);
   await task('session clean-up', () => deleteExpiredSessions(db, now));
   await task('subscription reconciliation', () => reconcileSubscriptions(env, now));
+  await task('token validation', async () => {
+    const config = twitchAppConfig(env);
+    if (config) await validateStoredTokens(config, db, now);
+  });
   // Announcements run on each channel's own alarm; this only re-arms alarms that were lost.
   await task('announcement alarms', async () => {
     for (const streamerId of await channelsWithAnnouncements(db))

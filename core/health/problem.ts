@@ -68,3 +68,13 @@ export function subscriptionLost(type: string, status: string): Problem {
     action: fixable ? { kind: 'join', label: 'Join again', href: '/settings/twitch' } : reconnectAction(),
   };
 }
+
+/** The chat account's token (implicit grant, no refresh) expired or was revoked. */
+export function chatAccountExpired(login: string): Problem {
+  return {
+    area: 'chatAccount',
+    severity: 'error',
+    message: `Twitch no longer accepts the chat account ${login}’s token, so the bot cannot speak as it. Set the chat account again.`,
+    action: { kind: 'open', label: 'Set chat account', href: '/settings/twitch' },
+  };
+}

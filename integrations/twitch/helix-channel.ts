@@ -1,15 +1,16 @@
 // A real Twitch channel through Helix (protocols.md section 3): chat and lookups with the cached
 // app token, channel changes and follower checks with the broadcaster's own (refreshing) token.
 import { ApiClient } from '@twurple/api';
-import { RefreshingAuthProvider, StaticAuthProvider } from '@twurple/auth';
+import { StaticAuthProvider } from '@twurple/auth';
 import { type Database, openDatabase } from '../../db/client';
-import { findStreamer, saveRefreshedTokens } from '../../db/streamers';
-import { decryptToken, encryptToken, importTokenKey } from '../../db/token-cipher';
+import { findStreamer } from '../../db/streamers';
+import { decryptToken, importTokenKey } from '../../db/token-cipher';
 import { type TwitchAppConfig, type TwitchVars, twitchAppConfig } from './app-config';
 import { CachedAppTokenProvider } from './app-token-provider';
 import { chatAccountScopes } from './chat-account';
 import { fetchSubscriberBadgeUrl } from './chat-badges';
 import { helixClips } from './helix-clips';
+import { BroadcasterTokenProvider } from './token-store';
 import {
   type ChannelInfo,
   maxTitleLength,
@@ -187,35 +188,11 @@ async function chatAccountClient(
   return { id: streamer.chatAccountId, api };
 }
 
-/** The broadcaster's client; refreshed tokens are encrypted and saved at once (they may rotate). */
+/** The broadcaster's client, with the token store's refreshing provider. */
 async function broadcasterApi(
   config: TwitchAppConfig,
   db: Database,
   broadcasterId: string,
 ): Promise<ApiClient> {
-  const streamer = await findStreamer(db, broadcasterId);
-  if (!streamer?.accessTokenEnc)
-    throw new Error('the streamer has no Twitch token; they need to sign in again');
-  const key = await importTokenKey(config.tokenEncryptionKey);
-  const provider = new RefreshingAuthProvider({
-    clientId: config.clientId,
-    clientSecret: config.clientSecret,
-  });
-  provider.onRefresh(async (userId, token) => {
-    await saveRefreshedTokens(db, userId, {
-      accessTokenEnc: await encryptToken(key, token.accessToken),
-      refreshTokenEnc: token.refreshToken ? await encryptToken(key, token.refreshToken) : null,
-      scopes: token.scope,
-      obtainedAt: token.obtainmentTimestamp,
-      expiresIn: token.expiresIn,
-    });
-  });
-  provider.addUser(broadcasterId, {
-    accessToken: await decryptToken(key, streamer.accessTokenEnc),
-    refreshToken: streamer.refreshTokenEnc ? await decryptToken(key, streamer.refreshTokenEnc) : null,
-    scope: streamer.tokenScopes ?? [],
-    expiresIn: streamer.tokenExpiresIn,
-    obtainmentTimestamp: streamer.tokenObtainedAt ?? 0,
-  });
-  return new ApiClient({ authProvider: provider, ...quiet });
+  return new ApiClient({ authProvider: new BroadcasterTokenProvider(config, db, broadcasterId), ...quiet });
 }

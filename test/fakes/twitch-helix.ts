@@ -66,6 +66,8 @@ export function createFakeHelix(options: {
   userTokens: string[];
   /** What /oauth2/validate says about user tokens (the chat account's, say). */
   tokenInfo?: Record<string, TokenInfo>;
+  /** Refresh tokens of user grants (grant_type=refresh_token). */
+  refreshTokens?: string[];
 }) {
   const state = {
     appTokensIssued: 0,
@@ -86,6 +88,9 @@ export function createFakeHelix(options: {
     failEventSubFor: new Set<string>(),
     /** Every EventSub list request's query, in order. */
     subscriptionListRequests: [] as URLSearchParams[],
+    /** Refresh tokens Twitch still honours; each use rotates it (the old one stops working). */
+    refreshTokens: new Set<string>(options.refreshTokens ?? []),
+    refreshes: 0,
     chat: [] as SentChat[],
     dropChat: false,
     followers: new Set<string>(),
@@ -144,6 +149,26 @@ export function createFakeHelix(options: {
 
   app.post('/oauth2/token', (c) => {
     const params = new URL(c.req.url).searchParams;
+    if (
+      params.get('grant_type') === 'refresh_token' &&
+      params.get('client_secret') === options.clientSecret
+    ) {
+      const used = params.get('refresh_token') ?? '';
+      if (!state.refreshTokens.delete(used))
+        return c.json({ status: 400, message: 'Invalid refresh token' }, 400);
+      state.refreshes++;
+      const accessToken = `user-access-${crypto.randomUUID()}`;
+      const refreshToken = `user-refresh-${crypto.randomUUID()}`;
+      options.userTokens.push(accessToken);
+      state.refreshTokens.add(refreshToken);
+      return c.json({
+        access_token: accessToken,
+        refresh_token: refreshToken,
+        expires_in: 14_400,
+        scope: ['channel:manage:broadcast'],
+        token_type: 'bearer',
+      });
+    }
     if (
       params.get('grant_type') !== 'client_credentials' ||
       params.get('client_secret') !== options.clientSecret
@@ -493,5 +518,11 @@ export function createFakeHelix(options: {
     return c.json({ data: [{ id, edit_url: `https://clips.twitch.tv/${id}/edit` }] }, 202);
   });
 
-  return { app, state };
+  /** Twitch stops accepting a user token (expired or revoked): Helix and validate answer 401. */
+  const expireUserToken = (token: string) => {
+    options.userTokens.splice(options.userTokens.indexOf(token), 1);
+    if (options.tokenInfo) delete options.tokenInfo[token];
+  };
+
+  return { app, state, expireUserToken };
 }

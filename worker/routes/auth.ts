@@ -1,6 +1,7 @@
 // Sign-in, sign-out and login status: /login, /login/callback, /loggedIn, /logout.
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { clearProblems } from '../../db/channel-problems';
 import { openDatabase } from '../../db/client';
 import { deleteSession } from '../../db/sessions';
 import { upsertStreamer } from '../../db/streamers';
@@ -75,6 +76,9 @@ export const authRoutes = new Hono<AppEnv>()
       },
       Date.now(),
     );
+    // A fresh grant is the fix for "reconnect needed" and for lost subscriptions.
+    await clearProblems(openDatabase(c.env.DB), streamer.twitchUserId, 'token:');
+    await clearProblems(openDatabase(c.env.DB), streamer.twitchUserId, 'subscription:');
     await startSession(c, streamer.twitchUserId);
     return c.redirect(afterSignIn);
   })
