@@ -1,6 +1,6 @@
 // The channel_events log: each follow, sub, gift, resub, cheer, raid and tip once per channel, for
 // counters and goals. Keyed by the LiveEvent id, so a repeated delivery is counted once.
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { LiveEvent, LiveEventType } from '../core/live/live-event';
 import type { Database } from './client';
 import { channelEvents, streamers } from './schema';
@@ -27,4 +27,9 @@ export async function recordChannelEvent(db: Database, streamerId: string, event
     SELECT ${streamerId}, ${event.id}, ${event.type}, ${event.user ?? null}, ${event.userId ?? null},
       ${event.amount ?? null}, ${event.currency ?? null}, ${event.tier ?? null}, ${event.isTest ? 1 : 0}, ${event.at}
     WHERE EXISTS (SELECT 1 FROM ${streamers} WHERE ${streamers.twitchUserId} = ${streamerId})`);
+}
+
+/** Forgets events older than `before` (the cron keeps the log to its limit in days). */
+export async function pruneChannelEvents(db: Database, before: number): Promise<void> {
+  await db.delete(channelEvents).where(lt(channelEvents.at, before));
 }

@@ -114,6 +114,8 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
         // Alarms of older runtimes fire without the name: the stored copy answers then.
         await ctx.storage.put(broadcasterKey, ctx.id.name);
       for (const part of this.parts) await part.load?.();
+      // Whatever woke the object (a request, the alarm), work a crash left in the inbox resumes.
+      if (this.inbox.pending > 0) void this.drainInbox();
     });
   }
 

@@ -1,3 +1,5 @@
+// First, before any module parses with zod.
+import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -5,6 +5,7 @@ import type { AppEnv } from './env';
 import { limitStreamerApi } from './middleware/api-allowance';
 import { renderApiNotFound, renderError } from './middleware/errors';
 import { requireSameOrigin } from './middleware/origin';
+import { addSecurityHeaders } from './middleware/security-headers';
 import { requireSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
 import { carouselRoutes } from './routes/carousel';
@@ -64,6 +65,7 @@ const api = new Hono<AppEnv>()
 const maxBodyBytes = 1024 * 1024;
 
 export const app = new Hono<AppEnv>()
+  .use(addSecurityHeaders)
   .use(
     bodyLimit({
       maxSize: maxBodyBytes,

@@ -1,9 +1,11 @@
-// Periodic work that no single request should pay for: clean-up, EventSub reconciliation, the hourly
-// validation of stored tokens, re-arming
-// channel alarms and the carousel's scheduled top-donation resets. Every task goes on with the next
-// channel when one throws, and a task that fails as a whole does not stop the others.
+// Periodic work that no single request should pay for: clean-up (expired sessions, events past the
+// log's 90 days), EventSub reconciliation, the hourly validation of stored tokens, re-arming channel
+// alarms and the carousel's scheduled top-donation resets. Every task goes on with the next channel
+// when one throws, and a task that fails as a whole does not stop the others.
 import { isTopResetDue } from '../core/carousel/top-reset-period';
+import { channelLimits } from '../core/limits/channel-limits';
 import { channelsWithAnnouncements } from '../db/announcements';
+import { pruneChannelEvents } from '../db/channel-events';
 import { openDatabase } from '../db/client';
 import { deleteExpiredSessions } from '../db/sessions';
 import { channelsWithTopResetPeriod } from '../db/top-donation';
@@ -19,6 +21,10 @@ import { channelOf, type Env } from './env';
 export async function runScheduledWork(env: Env, now: number): Promise<void> {
   const db = openDatabase(env.DB);
   await task('session clean-up', () => deleteExpiredSessions(db, now));
+  // One statement over every channel's log, so there is no channel to isolate.
+  await task('event-log pruning', () =>
+    pruneChannelEvents(db, now - channelLimits.eventLogDays * 24 * 60 * 60 * 1000),
+  );
   await task('subscription reconciliation', () => reconcileSubscriptions(env, now));
   await task('token validation', async () => {
     const config = twitchAppConfig(env);

@@ -3,6 +3,19 @@
 // 1,000), so channels past the cap still get every clip.
 
 /** One page of Get Clips for a window [startedAt, endedAt), after `cursor`. */
+/** A clip as Get Clips describes it, before its game's name is looked up. */
+export type TwitchClip = {
+  id: string;
+  title: string;
+  creatorName: string;
+  gameId: string;
+  createdAt: string;
+  viewCount: number;
+  duration: number;
+  thumbnailUrl: string;
+  url: string;
+};
+
 export type ClipPage<T> = { clips: T[]; cursor: string | null };
 export type ClipPageFetcher<T> = (
   startedAt: number,

@@ -11,17 +11,10 @@ export const demoGames: DemoGame[] = [
   { id: '1788326126', name: 'Hades' },
 ];
 
+import type { TwitchClip } from './clip-collection';
+
 /** A demo clip as the simulated Helix describes it; `video` numbers its file in public/demo-clips. */
-export type DemoClip = {
-  id: string;
-  title: string;
-  creatorName: string;
-  gameId: string;
-  createdAt: string;
-  viewCount: number;
-  duration: number;
-  video: number;
-};
+export type DemoClip = Omit<TwitchClip, 'thumbnailUrl' | 'url'> & { video: number };
 
 export const demoVideoCount = 12;
 

@@ -19,6 +19,16 @@ describe('TokenBuckets', () => {
     expect(buckets.take('a', 10_000)).toMatchObject({ ok: false });
   });
 
+  it('tells whether any allowance is left without spending it', () => {
+    const buckets = new TokenBuckets(2);
+    expect(buckets.peek('a', 0)).toEqual({ ok: true });
+    buckets.take('a', 0);
+    expect(buckets.peek('a', 0)).toEqual({ ok: true });
+    buckets.take('a', 0);
+    expect(buckets.peek('a', 0)).toEqual({ ok: false, retryAfterSeconds: 30 });
+    expect(buckets.peek('a', 30_000)).toEqual({ ok: true });
+  });
+
   it('forgets the least recently used keys beyond its size', () => {
     const buckets = new TokenBuckets(1, 2);
     buckets.take('a', 0);

@@ -15,18 +15,32 @@ export class TokenBuckets {
     private readonly maxKeys = 10_000,
   ) {}
 
+  /** Spends one of the key's allowance, or says when there will be one. */
   take(key: string, now: number): Spend {
-    const refillPerMs = this.perMinute / 60_000;
-    const bucket = this.buckets.get(key);
-    const tokens = bucket
-      ? Math.min(this.perMinute, bucket.tokens + (now - bucket.at) * refillPerMs)
-      : this.perMinute;
+    const tokens = this.tokens(key, now);
     if (tokens < 1) {
       this.keep(key, { tokens, at: now });
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000)) };
+      return this.refusal(tokens);
     }
     this.keep(key, { tokens: tokens - 1, at: now });
     return { ok: true };
+  }
+
+  /** Whether the key has any allowance left, spending nothing. */
+  peek(key: string, now: number): Spend {
+    const tokens = this.tokens(key, now);
+    return tokens < 1 ? this.refusal(tokens) : { ok: true };
+  }
+
+  private tokens(key: string, now: number): number {
+    const bucket = this.buckets.get(key);
+    if (!bucket) return this.perMinute;
+    return Math.min(this.perMinute, bucket.tokens + (now - bucket.at) * (this.perMinute / 60_000));
+  }
+
+  private refusal(tokens: number): Spend {
+    const msPerToken = 60_000 / this.perMinute;
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(((1 - tokens) * msPerToken) / 1000)) };
   }
 
   private keep(key: string, bucket: Bucket): void {

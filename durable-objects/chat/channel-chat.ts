@@ -6,6 +6,7 @@ import { chatLimits } from '../../core/chat/rate-limit';
 import { splitChatMessage } from '../../core/chat/split-message';
 import type { Command } from '../../core/commands/command';
 import type { IncrementorSettings } from '../../core/incrementor/incrementor';
+import { ChannelLookups } from '../../core/keywords/channel-lookups';
 import type { KeywordSources } from '../../core/keywords/definition';
 import { evaluateTemplate } from '../../core/keywords/evaluate';
 import type { LiveEvent } from '../../core/live/live-event';
@@ -54,6 +55,8 @@ export class ChannelChat implements ChannelPart {
   private readonly commands: CommandCache;
   private readonly lastUsed = new Map<string, number>();
   private readonly uses: UsageCounts;
+  /** Other channels' look-ups, cached and rationed per Twitch (real and simulated apart). */
+  private readonly lookups = new WeakMap<TwitchChannel, ChannelLookups>();
   private usageFlushAt: number | null = null;
   private textReplies: TextReply[] | undefined;
   private incrementorSettings: IncrementorSettings | undefined;
@@ -245,13 +248,20 @@ export class ChannelChat implements ChannelPart {
     else void this.chatOutbox().send(messages);
   }
 
+  /** Keyword sources for one reply, preview or announcement. */
   private sourcesFor(twitch: TwitchChannel): KeywordSources {
     const db = this.context.db();
     const channelId = this.context.channelId();
+    let lookups = this.lookups.get(twitch);
+    if (!lookups) {
+      lookups = new ChannelLookups((login) => twitch.channelInfoOf(login));
+      this.lookups.set(twitch, lookups);
+    }
+    const lookUp = lookups.forOneReply();
     return {
       liveSince: () => twitch.liveSince(),
-      lastGameOf: async (login) => (await twitch.channelInfoOf(login))?.game ?? null,
-      lastTitleOf: async (login) => (await twitch.channelInfoOf(login))?.title ?? null,
+      lastGameOf: async (login) => (await lookUp(login))?.game ?? null,
+      lastTitleOf: async (login) => (await lookUp(login))?.title ?? null,
       getVariable: (name) => readChannelVariable(db, channelId, name),
       setVariable: (name, value) => writeChannelVariable(db, channelId, name, value),
       fetchText: (url, limits) =>

@@ -1,7 +1,10 @@
 // What the bot and the overlays need from Twitch for one channel. Helix implements it for real channels; the
 // Simulator and dev mode use a simulated channel, so the same bot code runs in both.
 
-import type { ClipPage } from '../../core/clips/clip-collection';
+import type { ClipPage, TwitchClip } from '../../core/clips/clip-collection';
+
+export type { TwitchClip };
+
 import type { TwitchTotals } from '../../core/progress/progress-counts';
 
 export type ChannelInfo = { game: string; title: string };
@@ -12,19 +15,6 @@ export type SetResult = { ok: true; value: string } | { ok: false; reason: strin
 export type ShoutoutResult =
   | { ok: true }
   | { ok: false; why: 'rateLimited' | 'unknownChannel' | 'notAllowed' | 'failed'; reason: string };
-
-/** A clip as Get Clips describes it, before its game's name is looked up. */
-export type TwitchClip = {
-  id: string;
-  title: string;
-  creatorName: string;
-  gameId: string;
-  createdAt: string;
-  viewCount: number;
-  duration: number;
-  thumbnailUrl: string;
-  url: string;
-};
 
 /** Twitch's answer to Create Clip: the new clip's id, or why not (offline, clips disabled). */
 export type CreateClipResult =

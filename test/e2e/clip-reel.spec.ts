@@ -160,9 +160,12 @@ test('a clip whose video fails plays in the embed player, hidden after its durat
   await overlay.goto(`/clips/${key}?sort=top&minViews=1000`);
   const frame = overlay.locator('iframe');
   await expect(frame).toHaveAttribute('data-clip-id', /^Demo05/);
-  expect(embeds[0]).toMatch(
-    /^https:\/\/clips\.twitch\.tv\/embed\?clip=Demo05\w+&parent=localhost&autoplay=true&muted=false$/,
-  );
+  // The frame's element exists before its request goes out.
+  await expect
+    .poll(() => embeds[0] ?? '')
+    .toMatch(
+      /^https:\/\/clips\.twitch\.tv\/embed\?clip=Demo05\w+&parent=localhost&autoplay=true&muted=false$/,
+    );
   await expect(overlay.locator('html')).toHaveAttribute('data-clip-player', 'embed');
   // The 5-second clip's embed is taken down after its duration, and the next clip plays as a video.
   await expect(frame).toHaveCount(0, { timeout: 10_000 });

@@ -7,6 +7,7 @@ import worker from '../../worker/index';
 import { commandInteraction, createFakeDiscord, discordKeyPair, signedInteraction } from '../fakes/discord';
 import { eventSubDelivery, eventSubSubscription } from '../fakes/eventsub-delivery';
 import { routeOutboundFetch } from '../fakes/outbound';
+import { inboxSettled } from '../integration/channel-inbox';
 import { dashboardRequest, origin } from '../integration/session-helpers';
 import { twitchChannelFixture } from './twitch-channel';
 
@@ -108,6 +109,7 @@ async function goLive(startedAt: string, messageId: string = crypto.randomUUID()
   const response = await worker.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);
   expect(response.status).toBeLessThan(300);
+  await inboxSettled(fixture.broadcasterId);
 }
 
 describe('POST /webhooks/discord', () => {

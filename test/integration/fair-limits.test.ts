@@ -1,8 +1,10 @@
 // What one streamer may keep and spend: each limit is refused at its edge with a reason, and the
 // refused write changes nothing.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { channelLimits } from '../../core/limits/channel-limits';
+import worker from '../../worker/index';
 import { newStreamer } from './tips-fixture';
 
 type Streamer = Awaited<ReturnType<typeof newStreamer>>;
@@ -129,6 +131,31 @@ describe('what a channel may keep', () => {
       .bind(streamer.id)
       .first<{ value: string }>();
     expect(row?.value).toBe('0');
+  });
+});
+
+describe('the event log', () => {
+  it(`is pruned to ${channelLimits.eventLogDays} days by the cron`, async () => {
+    const streamer = await newStreamer();
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    for (const [id, age] of [
+      ['old', channelLimits.eventLogDays * day + 60_000],
+      ['recent', channelLimits.eventLogDays * day - 60_000],
+    ] as const) {
+      await env.DB.prepare(
+        "INSERT INTO channel_events (streamer_id, event_id, type, is_test, at) VALUES (?, ?, 'follow', 0, ?)",
+      )
+        .bind(streamer.id, `${id}-${streamer.id}`, now - age)
+        .run();
+    }
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: '17 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const { results } = await env.DB.prepare('SELECT event_id FROM channel_events WHERE streamer_id = ?')
+      .bind(streamer.id)
+      .all<{ event_id: string }>();
+    expect(results.map((row) => row.event_id)).toEqual([`recent-${streamer.id}`]);
   });
 });
 

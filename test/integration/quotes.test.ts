@@ -1,7 +1,9 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatRole } from '../../core/chat/chat-message';
+import { wallpaperRenderLimits } from '../../worker/routes/wallpaper';
 import { dashboardRequest, signInAsDemoStreamer } from './session-helpers';
+import { newStreamer } from './tips-fixture';
 
 let cookie: string;
 
@@ -171,5 +173,71 @@ describe('wallpaper', () => {
       status: false,
       reason: expect.stringContaining('No channel'),
     });
+  });
+});
+
+describe('wallpaper rendering', () => {
+  async function channelWithOneQuote() {
+    const streamer = await newStreamer();
+    await env.DB.prepare(
+      "INSERT INTO quotes (streamer_id, number, text, submitter, timestamp) VALUES (?, 1, 'only quote', 'me', 0)",
+    )
+      .bind(streamer.id)
+      .run();
+    const login = `tipped_${streamer.id}`;
+    const wallpaper = (path: string, address?: string) =>
+      exports.default.fetch(`http://localhost/bgQuote/${login}/${path}`, {
+        headers: address ? { 'CF-Connecting-IP': address } : {},
+      });
+    return { ...streamer, wallpaper };
+  }
+
+  it('caches by path, so a changing query cannot force a new render', async () => {
+    const channel = await channelWithOneQuote();
+    const first = await channel.wallpaper('300/200/quote.png?bust=1');
+    expect(first.status).toBe(200);
+    // With the quote gone, only the cache can still answer.
+    await env.DB.prepare('DELETE FROM quotes WHERE streamer_id = ?').bind(channel.id).run();
+    const busted = await channel.wallpaper('300/200/quote.png?bust=2');
+    expect(busted.status).toBe(200);
+    expect(new Uint8Array(await busted.arrayBuffer())).toEqual(new Uint8Array(await first.arrayBuffer()));
+    // The quote's number is part of the key: asking for one is a new render.
+    expect((await channel.wallpaper('300/200/quote.png?quote=1')).status).toBe(404);
+  });
+
+  it('refuses renders past the allowance per client address, with Retry-After', {
+    timeout: 60_000,
+  }, async () => {
+    const channel = await channelWithOneQuote();
+    const address = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    let drawn = 0;
+    let refused: Response | undefined;
+    while (!refused && drawn < 60) {
+      const response = await channel.wallpaper(`${100 + drawn}/100/quote.png`, address);
+      if (response.status === 429) refused = response;
+      else drawn++;
+    }
+    expect(drawn).toBeGreaterThanOrEqual(wallpaperRenderLimits.perAddress);
+    expect(drawn).toBeLessThan(60);
+    expect(Number(refused?.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(await refused?.json()).toMatchObject({
+      status: false,
+      reason: expect.stringContaining('Too many'),
+    });
+    // Drawn ones are still served from the cache.
+    expect((await channel.wallpaper('100/100/quote.png', address)).status).toBe(200);
+  });
+
+  it('refuses renders past the allowance per channel', { timeout: 60_000 }, async () => {
+    const channel = await channelWithOneQuote();
+    let drawn = 0;
+    let refused: Response | undefined;
+    while (!refused && drawn < 80) {
+      const response = await channel.wallpaper(`${100 + drawn}/100/quote.png`);
+      if (response.status === 429) refused = response;
+      else drawn++;
+    }
+    expect(drawn).toBeGreaterThanOrEqual(wallpaperRenderLimits.perUsername);
+    expect(drawn).toBeLessThan(80);
   });
 });

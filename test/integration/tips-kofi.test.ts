@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { kofiWrongTokensPerMinute } from '../../worker/routes/kofi-webhook';
 import { kofiPayment, kofiWebhookPost } from '../fakes/kofi';
 import { inboxSettled } from './channel-inbox';
 import { origin } from './session-helpers';
@@ -56,6 +57,29 @@ describe('Ko-fi webhook', () => {
     const missing = await channel.post(kofiPayment({ verification_token: '' }));
     expect(missing.status).toBe(401);
     expect(await channel.tips()).toEqual([]);
+  });
+
+  it('slows down guessing: past 10 wrong tokens a minute its address answers 429, even to the right one', async () => {
+    const channel = await kofiChannel();
+    let wrong = 0;
+    let refused: Response | undefined;
+    while (!refused && wrong < 30) {
+      const response = await channel.post(kofiPayment({ verification_token: `guess-${wrong}` }));
+      if (response.status === 429) refused = response;
+      else {
+        expect(response.status).toBe(401);
+        wrong++;
+      }
+    }
+    expect(wrong).toBeGreaterThanOrEqual(kofiWrongTokensPerMinute);
+    expect(wrong).toBeLessThan(30);
+    expect(Number(refused?.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    const right = await channel.post(kofiPayment({ verification_token: verificationToken }));
+    expect(right.status).toBe(429);
+    expect(await channel.tips()).toEqual([]);
+    // Another channel's address is not affected.
+    const other = await kofiChannel();
+    expect((await other.post(kofiPayment({ verification_token: verificationToken }))).status).toBe(200);
   });
 
   it('acknowledges a resent message_id but shows the tip once', async () => {

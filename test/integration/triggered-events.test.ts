@@ -80,7 +80,7 @@ describe('the triggered events API', () => {
       body: { status: false, reason: expect.stringContaining('at most 50') },
     });
     expect((await ana.api('GET', '/api/triggeredEvent')).body.events).toHaveLength(maxReactions);
-  });
+  }, 30_000);
 
   it('refuses changes from another origin', async () => {
     const streamer = await streamerFixture();

@@ -1,6 +1,7 @@
 // /api/twitchOauth: choosing the account the bot speaks as in the streamer's channel.
 import { Hono } from 'hono';
 import { assignChatAccountSchema, simulatedChatAccountToken } from '../../core/chat/chat-account-requests';
+import { inlinePagePolicy, securityHeaders } from '../../core/web/security-headers';
 import { openDatabase } from '../../db/client';
 import { setChatAccount } from '../../db/streamers';
 import { encryptToken, importTokenKey } from '../../db/token-cipher';
@@ -52,13 +53,17 @@ export const chatAccountRoutes = new Hono<AppEnv>()
   });
 
 /** The page Twitch sends the chat account back to: it shows the token from the URL fragment to copy. */
-export const chatAccountLandingPage = new Hono<AppEnv>().get(chatAccountLandingPath, (c) =>
-  c.html(`<!doctype html>
+export const chatAccountLandingPage = new Hono<AppEnv>().get(chatAccountLandingPath, (c) => {
+  // The page's one inline script and style run under a fresh nonce; nothing else may run or load.
+  const nonce = crypto.randomUUID();
+  for (const [name, value] of Object.entries(securityHeaders('data', inlinePagePolicy(nonce))))
+    c.header(name, value);
+  return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="UTF-8"><meta name="referrer" content="no-referrer"><title>Your chat account token</title>
-<style>body{font-family:system-ui,sans-serif;background:#0e0e12;color:#efeff1;max-width:40rem;margin:3rem auto;padding:0 1rem}
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;background:#0e0e12;color:#efeff1;max-width:40rem;margin:3rem auto;padding:0 1rem}
 code{display:block;padding:1rem;background:#22222b;border-radius:8px;word-break:break-all;font-size:1.1rem}</style></head>
 <body><h1>Your chat account token</h1><p>Copy this token and paste it on the dashboard's Twitch page, under Chat Account. Keep it secret.</p>
 <code id="token">No token here: open the link from the dashboard again.</code>
-<script>const t=new URLSearchParams(location.hash.slice(1)).get('access_token');if(t){document.getElementById('token').textContent=t;history.replaceState(null,'',location.pathname);}</script>
-</body></html>`),
-);
+<script nonce="${nonce}">const t=new URLSearchParams(location.hash.slice(1)).get('access_token');if(t){document.getElementById('token').textContent=t;history.replaceState(null,'',location.pathname);}</script>
+</body></html>`);
+});

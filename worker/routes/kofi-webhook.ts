@@ -1,6 +1,7 @@
 // POST /api/kofi/{overlayKey}: Ko-fi's webhook (protocols.md 6.3). Public: the overlay key names the
 // channel and the verification token the streamer saved proves the post came from Ko-fi.
 import { Hono } from 'hono';
+import { TokenBuckets } from '../../core/limits/token-buckets';
 import { openDatabase } from '../../db/client';
 import { findStreamerByOverlayKey } from '../../db/streamers';
 import { readTipSettings } from '../../db/tip-settings';
@@ -9,6 +10,13 @@ import { isKofiTip, isKofiTokenValid, kofiTipEvent, readKofiPayment } from '../.
 import { tipTokenKey } from '../../integrations/tips/tip-config';
 import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
+
+/**
+ * Wrong verification tokens allowed per overlay key a minute (per isolate). Past them, posts to that
+ * key are refused before the token is compared, so guessing is slow; Ko-fi retries a refused post.
+ */
+export const kofiWrongTokensPerMinute = 10;
+const wrongTokens = new TokenBuckets(kofiWrongTokensPerMinute);
 
 export const kofiWebhookRoutes = new Hono<AppEnv>().post('/:key', async (c) => {
   const db = openDatabase(c.env.DB);
@@ -30,8 +38,20 @@ export const kofiWebhookRoutes = new Hono<AppEnv>().post('/:key', async (c) => {
       'The saved Ko-fi token cannot be read on this server (was TOKEN_ENCRYPTION_KEY changed?). Save it again.',
     );
   });
-  if (!(await isKofiTokenValid(payment.verification_token, token)))
+  const key = c.req.param('key');
+  const left = wrongTokens.peek(key, Date.now());
+  if (!left.ok)
+    throw new HttpError(
+      429,
+      `Too many wrong Ko-fi tokens for this address. Wait ${left.retryAfterSeconds} s.`,
+      {
+        'Retry-After': String(left.retryAfterSeconds),
+      },
+    );
+  if (!(await isKofiTokenValid(payment.verification_token, token))) {
+    wrongTokens.take(key, Date.now());
     throw new HttpError(401, 'The verification token does not match the one saved on the Tip Setup page.');
+  }
 
   const event = kofiTipEvent(payment, Date.now());
   // Ko-fi resends with the same message_id until it gets a 200: the channel acts on it once.

@@ -1,6 +1,7 @@
 // The overlay pages OBS loads: light static pages from overlays/, one per overlay area, keyed by path.
 import { Hono } from 'hono';
-import type { OverlayArea } from '../../core/overlay/overlay-areas';
+import { type OverlayArea, overlayAreas } from '../../core/overlay/overlay-areas';
+import { overlayPolicies, securityHeaders } from '../../core/web/security-headers';
 import { openDatabase } from '../../db/client';
 import { findStreamerByOverlayKey } from '../../db/streamers';
 import type { AppEnv } from '../env';
@@ -15,7 +16,9 @@ export const overlayPages: Record<OverlayArea, { route: string; page: string }> 
 
 export const overlayPageRoutes = new Hono<AppEnv>();
 
-for (const { route, page } of Object.values(overlayPages)) {
+for (const area of overlayAreas) {
+  const { route, page } = overlayPages[area];
+  const headers = Object.entries(securityHeaders('overlay', overlayPolicies[area]));
   overlayPageRoutes.get(route, async (c) => {
     const streamer = await findStreamerByOverlayKey(openDatabase(c.env.DB), c.req.param('key') ?? '');
     if (!streamer) {
@@ -23,8 +26,8 @@ for (const { route, page } of Object.values(overlayPages)) {
     }
     const asset = await c.env.ASSETS.fetch(new URL(page, c.req.url));
     const response = new Response(asset.body, asset);
-    // The key is in the URL: never let it leak through a Referer header.
-    response.headers.set('Referrer-Policy', 'no-referrer');
+    // Replaces the dashboard's headers the static assets carry (no-referrer: the key is in the URL).
+    for (const [name, value] of headers) response.headers.set(name, value);
     return response;
   });
 }

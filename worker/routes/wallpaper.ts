@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { KeywordSources } from '../../core/keywords/definition';
 import { evaluateTemplate } from '../../core/keywords/evaluate';
+import { TokenBuckets } from '../../core/limits/token-buckets';
 import { defaultBackgroundFormat, quotePlaceholders } from '../../core/quotes/quote';
 import { readChannelVariable } from '../../db/channel-variables';
 import { type Database, openDatabase } from '../../db/client';
@@ -15,6 +16,36 @@ import { backgrounds } from '../wallpaper/backgrounds';
 import { renderWallpaper, wallpaperLimits } from '../wallpaper/render-wallpaper';
 
 const cacheSeconds = 60;
+
+/**
+ * Renders (cache misses) allowed per minute, per channel and per client address. Kept per isolate:
+ * rendering is the costly part, and the cache key ignores any query but the quote's number, so
+ * `?bust=N` cannot force a render.
+ */
+export const wallpaperRenderLimits = { perUsername: 30, perAddress: 20 } as const;
+const rendersPerUsername = new TokenBuckets(wallpaperRenderLimits.perUsername);
+const rendersPerAddress = new TokenBuckets(wallpaperRenderLimits.perAddress);
+
+/** The cache's key: the path (the username in lower case) and the quote asked for, nothing else. */
+function cacheKey(url: URL, username: string, quoteNumber: number | undefined): Request {
+  const [, , , width, height] = url.pathname.split('/');
+  const key = new URL(`/bgQuote/${username}/${width}/${height}/quote.png`, url.origin);
+  if (quoteNumber !== undefined) key.searchParams.set('quote', String(quoteNumber));
+  return new Request(key);
+}
+
+/** Spends one render of the channel's and of the client's (Cloudflare names it; a local server has none). */
+function spendRender(username: string, address: string | undefined): void {
+  const now = Date.now();
+  const spends = [rendersPerUsername.take(username, now)];
+  if (address) spends.push(rendersPerAddress.take(address, now));
+  for (const spend of spends) {
+    if (!spend.ok)
+      throw new HttpError(429, `Too many wallpapers drawn in a minute. Wait ${spend.retryAfterSeconds} s.`, {
+        'Retry-After': String(spend.retryAfterSeconds),
+      });
+  }
+}
 
 const quoteNumberSchema = z.coerce.number().int().min(1).max(1_000_000);
 
@@ -48,15 +79,18 @@ export const wallpaperRoutes = new Hono<AppEnv>().get(
         `Wallpapers are from ${minWidth}x${minHeight} to ${maxWidth}x${maxHeight} pixels.`,
       );
     }
+    // ?quote=N shows that quote (Create Quote Image names the one it picked); otherwise a random one.
+    const number = quoteNumberSchema.safeParse(c.req.query('quote'));
+    const username = c.req.param('username').toLowerCase();
     const cache = await caches.open('wallpapers');
-    const cached = await cache.match(c.req.raw);
+    const key = cacheKey(new URL(c.req.url), username, number.success ? number.data : undefined);
+    const cached = await cache.match(key);
     if (cached) return cached;
 
     const db = openDatabase(c.env.DB);
-    const streamer = await findStreamerByLogin(db, c.req.param('username'));
+    const streamer = await findStreamerByLogin(db, username);
     if (!streamer) throw new HttpError(404, 'No channel with that username uses this bot.');
-    // ?quote=N shows that quote (Create Quote Image names the one it picked); otherwise a random one.
-    const number = quoteNumberSchema.safeParse(c.req.query('quote'));
+    spendRender(username, c.req.header('CF-Connecting-IP'));
     const quote = number.success
       ? await quoteByNumber(db, streamer.twitchUserId, number.data)
       : await randomQuote(db, streamer.twitchUserId);
@@ -80,7 +114,7 @@ export const wallpaperRoutes = new Hono<AppEnv>().get(
     const response = new Response(png, {
       headers: { 'Content-Type': 'image/png', 'Cache-Control': `public, max-age=${cacheSeconds}` },
     });
-    c.executionCtx.waitUntil(cache.put(c.req.raw, response.clone()));
+    c.executionCtx.waitUntil(cache.put(key, response.clone()));
     return response;
   },
 );
