@@ -9,13 +9,13 @@ import { pruneChannelEvents } from '../db/channel-events';
 import { openDatabase } from '../db/client';
 import { deleteExpiredSessions } from '../db/sessions';
 import { channelsWithTopResetPeriod } from '../db/top-donation';
-import { twitchAppConfig } from '../integrations/twitch/app-config';
 import {
   errorText,
   reconcileAllChannels,
   reconcileContext,
 } from '../integrations/twitch/subscription-reconciliation';
 import { validateStoredTokens } from '../integrations/twitch/token-health';
+import { twitchTokenStore } from '../integrations/twitch/token-store';
 import { channelOf, type Env } from './env';
 
 export async function runScheduledWork(env: Env, now: number): Promise<void> {
@@ -27,8 +27,13 @@ export async function runScheduledWork(env: Env, now: number): Promise<void> {
   );
   await task('subscription reconciliation', () => reconcileSubscriptions(env, now));
   await task('token validation', async () => {
-    const config = twitchAppConfig(env);
-    if (config) await validateStoredTokens(config, db, now);
+    const tokens = twitchTokenStore(env);
+    if (!tokens) return;
+    const run = await validateStoredTokens(tokens, now);
+    if (run.failed.length > 0)
+      console.error(
+        `Cron: token validation failed for ${run.failed.length} of ${run.checked + run.failed.length} channels.`,
+      );
   });
   // Announcements run on each channel's own alarm; this only re-arms alarms that were lost.
   await task('announcement alarms', async () => {

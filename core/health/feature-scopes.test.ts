@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allFeatureScopes, missingScopeProblems } from './feature-scopes';
+import { allFeatureScopes, askedScopesSchema, missingScopeProblems, reconnectScopes } from './feature-scopes';
 
 describe('scopes as data', () => {
   it('reports nothing when every scope is granted', () => {
@@ -25,6 +25,24 @@ describe('scopes as data', () => {
           href: '/login?scopes=moderator%3Amanage%3Ashoutouts',
         },
       },
+    ]);
+  });
+});
+
+describe('a reconnect for missing scopes', () => {
+  it('reads the asked scopes and refuses any the bot does not use', () => {
+    expect(askedScopesSchema.parse({ scopes: 'clips:edit channel:manage:clips' })).toEqual({
+      scopes: ['clips:edit', 'channel:manage:clips'],
+    });
+    expect(askedScopesSchema.parse({})).toEqual({});
+    expect(askedScopesSchema.safeParse({ scopes: 'clips:edit user:edit' }).success).toBe(false);
+  });
+
+  it('keeps what was granted and adds exactly the asked ones', () => {
+    expect(reconnectScopes(['channel:bot', 'bits:read'], ['clips:edit', 'bits:read'])).toEqual([
+      'channel:bot',
+      'bits:read',
+      'clips:edit',
     ]);
   });
 });

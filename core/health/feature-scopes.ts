@@ -1,5 +1,6 @@
 // The Twitch scopes each feature needs from the broadcaster, as data: sign-in asks for all of them, and
 // a stored grant that lacks some (signed in before the feature existed) makes that feature a problem.
+import { z } from 'zod';
 import { type Problem, reconnectAction } from './problem';
 
 export type FeatureScopes = { feature: string; scopes: string[] };
@@ -35,4 +36,24 @@ export function missingScopeProblems(granted: string[]): Problem[] {
       },
     ];
   });
+}
+
+/** `/login?scopes=…`: the scopes a "Reconnect Twitch" action asks for, each one a feature's. */
+export const askedScopesSchema = z.object({
+  scopes: z
+    .string()
+    .max(1000)
+    .transform((value) => value.split(' ').filter(Boolean))
+    .refine((scopes) => scopes.every((scope) => allFeatureScopes.includes(scope)), {
+      message: 'The sign-in link asks for a permission this bot does not use.',
+    })
+    .optional(),
+});
+
+/**
+ * What a reconnect requests: Twitch replaces the grant with the requested scopes, so the ones already
+ * granted are asked again beside the missing ones, and the consent screen adds only those.
+ */
+export function reconnectScopes(granted: string[], asked: string[]): string[] {
+  return [...new Set([...granted, ...asked])];
 }

@@ -78,3 +78,35 @@ export function chatAccountExpired(login: string): Problem {
     action: { kind: 'open', label: 'Set chat account', href: '/settings/twitch' },
   };
 }
+
+const tipServiceNames = { streamElements: 'StreamElements', streamlabs: 'Streamlabs' } as const;
+
+/** A tip service refused the saved token, so its tips stopped reaching the overlays. */
+export function tipTokenRefused(service: keyof typeof tipServiceNames, reason: string | undefined): Problem {
+  const why = reason ? ` (${reason.replace(/[.\s]+$/, '')})` : '';
+  return {
+    area: 'tips',
+    severity: 'error',
+    message: `${tipServiceNames[service]} refused the saved token${why}, so its tips no longer arrive. Save a new token.`,
+    action: { kind: 'open', label: 'Open Tip Setup', href: '/settings/tips' },
+  };
+}
+
+export const discordWebhookBroken: Problem = {
+  area: 'discord',
+  severity: 'error',
+  message:
+    'Discord says the announcement webhook no longer exists, so going live is not announced. Set a new webhook.',
+  action: { kind: 'open', label: 'Open Discord', href: '/settings/discord' },
+};
+
+/** Each area the notice covers, as the settings home names it (in this order). */
+export const problemAreaNames: Record<ProblemArea, string> = {
+  bot: 'Bot in your channel',
+  subscriptions: 'Twitch events',
+  twitchToken: 'Twitch connection',
+  chatAccount: 'Chat account',
+  scopes: 'Permissions',
+  tips: 'Tip services',
+  discord: 'Discord announcements',
+};

@@ -8,13 +8,18 @@ import type { TwitchAppConfig } from './app-config';
 /** What the dashboard's features ask of the broadcaster: every feature's scopes (core/health/feature-scopes.ts). */
 export const broadcasterScopes = allFeatureScopes;
 
-export function twitchAuthorizeUrl(config: TwitchAppConfig, redirectUri: string, state: string): string {
+export function twitchAuthorizeUrl(
+  config: TwitchAppConfig,
+  redirectUri: string,
+  state: string,
+  scopes: string[] = broadcasterScopes,
+): string {
   const url = new URL('https://id.twitch.tv/oauth2/authorize');
   url.search = new URLSearchParams({
     response_type: 'code',
     client_id: config.clientId,
     redirect_uri: redirectUri,
-    scope: broadcasterScopes.join(' '),
+    scope: scopes.join(' '),
     state,
   }).toString();
   return url.toString();

@@ -9,9 +9,10 @@ import { clearProblem, listProblems, recordProblem } from '../../db/channel-prob
 import type { Database } from '../../db/client';
 import { type HeldSubscription, replaceHeldSubscriptions } from '../../db/eventsub-subscriptions';
 import { joinedChannels } from '../../db/streamers';
-import { type TwitchAppConfig, type TwitchVars, twitchAppConfig } from './app-config';
-import { appHelixFetch, type HelixFetch } from './app-token-provider';
+import type { TwitchVars } from './app-config';
+import type { HelixFetch } from './app-token-provider';
 import { channelSubscriptions } from './eventsub-subscriptions';
+import { twitchTokenStore } from './token-store';
 
 export type ActualSubscription = {
   id: string;
@@ -177,22 +178,22 @@ export async function reconcileChannel(
 
 /** Reconciliation needs a real Twitch app, our public address and the webhook secret. */
 export function reconcileContext(
-  env: TwitchVars,
+  env: TwitchVars & { DB: D1Database },
   db: Database,
   now: number,
 ): { ok: true; ctx: ReconcileContext } | { ok: false; reason: string } {
-  const config: TwitchAppConfig | null = twitchAppConfig(env);
-  if (!config) return { ok: false, reason: 'no Twitch app is configured (dev mode)' };
+  const tokens = twitchTokenStore(env);
+  if (!tokens) return { ok: false, reason: 'no Twitch app is configured (dev mode)' };
   if (!env.PUBLIC_URL) return { ok: false, reason: 'PUBLIC_URL is not set on this server' };
   if (!env.EVENTSUB_SECRET) return { ok: false, reason: 'EVENTSUB_SECRET is not set on this server' };
   return {
     ok: true,
     ctx: {
-      helix: appHelixFetch(config, db),
+      helix: tokens.appFetch(),
       db,
       callback: webhookCallback(env.PUBLIC_URL),
       secret: env.EVENTSUB_SECRET,
-      botId: config.botUserId,
+      botId: tokens.config.botUserId,
       now,
     },
   };

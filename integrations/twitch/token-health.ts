@@ -3,14 +3,12 @@
 // cannot be refreshed, becomes a problem when it expires or is revoked.
 import { chatAccountExpired } from '../../core/health/problem';
 import { clearProblem, recordProblem } from '../../db/channel-problems';
-import type { Database } from '../../db/client';
 import { type Streamer, streamersWithTokens } from '../../db/streamers';
 import { decryptToken, importTokenKey } from '../../db/token-cipher';
-import type { TwitchAppConfig } from './app-config';
 import {
-  BroadcasterTokenProvider,
   ReconnectNeededError,
   reconnectProblemKey,
+  type TwitchTokenStore,
   validateToken,
 } from './token-store';
 
@@ -19,14 +17,13 @@ export const chatAccountProblemKey = 'chatAccount:token';
 export type TokenValidationRun = { checked: number; failed: string[] };
 
 export async function validateStoredTokens(
-  config: TwitchAppConfig,
-  db: Database,
+  tokens: TwitchTokenStore,
   now: number,
 ): Promise<TokenValidationRun> {
   const run: TokenValidationRun = { checked: 0, failed: [] };
-  for (const streamer of await streamersWithTokens(db)) {
+  for (const streamer of await streamersWithTokens(tokens.db)) {
     try {
-      await validateStreamerTokens(config, db, streamer, now);
+      await validateStreamerTokens(tokens, streamer, now);
       run.checked++;
     } catch (error) {
       run.failed.push(streamer.twitchUserId);
@@ -39,19 +36,15 @@ export async function validateStoredTokens(
   return run;
 }
 
-async function validateStreamerTokens(
-  config: TwitchAppConfig,
-  db: Database,
-  streamer: Streamer,
-  now: number,
-) {
-  const key = await importTokenKey(config.tokenEncryptionKey);
+async function validateStreamerTokens(tokens: TwitchTokenStore, streamer: Streamer, now: number) {
+  const db = tokens.db;
+  const key = await importTokenKey(tokens.config.tokenEncryptionKey);
   if (streamer.accessTokenEnc) {
     const check = await validateToken(await decryptToken(key, streamer.accessTokenEnc));
     if (check.ok) await clearProblem(db, streamer.twitchUserId, reconnectProblemKey);
     else if (check.status === 401) {
       try {
-        await new BroadcasterTokenProvider(config, db, streamer.twitchUserId).refreshAccessTokenForUser();
+        await tokens.broadcaster(streamer.twitchUserId).refreshAccessTokenForUser();
       } catch (error) {
         // Recorded as "reconnect needed" by the token store; anything else is this channel's failure.
         if (!(error instanceof ReconnectNeededError)) throw error;

@@ -1,15 +1,62 @@
-// The one place user tokens are read, refreshed and judged (issue 16): Twitch clients receive an
-// AuthProvider from here instead of opening D1 themselves. A refresh saves the rotated pair with a
+// The one place Twitch tokens are read, refreshed and judged (issue 16): the Twitch integrations
+// receive a TwitchTokenStore instead of opening D1 themselves. A refresh saves the rotated pair with a
 // compare-and-swap on the refresh token it used, so two refreshes at once cannot lose the grant; a
 // refused refresh (invalid_grant) that no other refresh explains marks "reconnect needed".
 import type { AccessToken, AccessTokenWithUserId, AuthProvider } from '@twurple/auth';
 import { refreshUserToken } from '@twurple/auth';
 import { reconnectNeeded } from '../../core/health/problem';
 import { clearProblem, recordProblem } from '../../db/channel-problems';
-import type { Database } from '../../db/client';
+import { type Database, openDatabase } from '../../db/client';
 import { findStreamer, type Streamer, swapRefreshedTokens } from '../../db/streamers';
 import { decryptToken, encryptToken, importTokenKey } from '../../db/token-cipher';
-import type { TwitchAppConfig } from './app-config';
+import { type TwitchAppConfig, type TwitchVars, twitchAppConfig } from './app-config';
+import { appHelixFetch, CachedAppTokenProvider, type HelixFetch } from './app-token-provider';
+
+/** Every Twitch token the app holds: its own app token, each broadcaster's grant, each chat account's. */
+export class TwitchTokenStore {
+  constructor(
+    readonly config: TwitchAppConfig,
+    readonly db: Database,
+  ) {}
+
+  /** The app token, cached in memory and D1 and minted again when Twitch answers 401. */
+  app(): CachedAppTokenProvider {
+    return new CachedAppTokenProvider(this.config, this.db);
+  }
+
+  /** Helix calls with the app token, for the few the client library does not cover. */
+  appFetch(): HelixFetch {
+    return appHelixFetch(this.config, this.db);
+  }
+
+  /** The broadcaster's own grant, refreshed before expiry and on a 401. */
+  broadcaster(broadcasterId: string): BroadcasterTokenProvider {
+    return new BroadcasterTokenProvider(this.config, this.db, broadcasterId);
+  }
+
+  /** The scopes the broadcaster's stored grant holds. */
+  async grantedScopes(broadcasterId: string): Promise<string[]> {
+    return (await findStreamer(this.db, broadcasterId))?.tokenScopes ?? [];
+  }
+
+  /** The account the bot speaks as in this channel, when the streamer set one (it cannot be refreshed). */
+  async chatAccount(broadcasterId: string): Promise<{ id: string; login: string; token: string } | null> {
+    const streamer = await findStreamer(this.db, broadcasterId);
+    if (!streamer?.chatAccountId || !streamer.chatAccountTokenEnc) return null;
+    const key = await importTokenKey(this.config.tokenEncryptionKey);
+    return {
+      id: streamer.chatAccountId,
+      login: streamer.chatAccountLogin ?? '',
+      token: await decryptToken(key, streamer.chatAccountTokenEnc),
+    };
+  }
+}
+
+/** The store, or null in dev mode (no Twitch app configured). */
+export function twitchTokenStore(env: TwitchVars & { DB: D1Database }): TwitchTokenStore | null {
+  const config = twitchAppConfig(env);
+  return config ? new TwitchTokenStore(config, openDatabase(env.DB)) : null;
+}
 
 export const reconnectProblemKey = 'token:reconnect';
 

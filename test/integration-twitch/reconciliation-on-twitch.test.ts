@@ -238,6 +238,33 @@ describe('the streamer notice', () => {
         href: `/login?scopes=${encodeURIComponent('clips:edit channel:manage:clips')}`,
       },
     });
+    // Following it asks Twitch for the grant the streamer has plus exactly those two.
+    const reconnect = await exports.default.fetch(
+      new Request(`${origin}/login?scopes=${encodeURIComponent('clips:edit channel:manage:clips')}`, {
+        headers: { Cookie: fixture.cookie },
+        redirect: 'manual',
+      }),
+    );
+    expect(reconnect.status).toBe(302);
+    const asked = new URL(reconnect.headers.get('Location') ?? '').searchParams.get('scope')?.split(' ');
+    expect(asked?.sort()).toEqual(
+      [
+        'channel:bot',
+        'moderator:read:followers',
+        'channel:read:subscriptions',
+        'channel:manage:broadcast',
+        'moderator:manage:shoutouts',
+        'clips:edit',
+        'channel:manage:clips',
+      ].sort(),
+    );
+    const unknown = await exports.default.fetch(
+      new Request(`${origin}/login?scopes=user:edit`, {
+        headers: { Cookie: fixture.cookie },
+        redirect: 'manual',
+      }),
+    );
+    expect(unknown.status).toBe(400);
   });
 });
 

@@ -1,12 +1,15 @@
 // Issue 16, token health: the broadcaster's token refreshed on a 401 (rotated refresh tokens stored by
-// compare-and-swap), invalid_grant reported, and the hourly /oauth2/validate of stored tokens.
+// compare-and-swap), invalid_grant reported, the hourly /oauth2/validate of stored tokens, and the app
+// token minted again on a 401.
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
+import { ApiClient } from '@twurple/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { findStreamer } from '../../db/streamers';
 import { decryptToken, importTokenKey } from '../../db/token-cipher';
 import { helixChannel } from '../../integrations/twitch/helix-channel';
+import { type TwitchTokenStore, twitchTokenStore } from '../../integrations/twitch/token-store';
 import worker from '../../worker/index';
 import { dashboardRequest } from '../integration/session-helpers';
 import { broadcasterToken, chatAccountToken, twitchChannelFixture } from './twitch-channel';
@@ -27,6 +30,8 @@ async function storedRefreshToken(broadcasterId: string) {
   return decryptToken(key, streamer?.refreshTokenEnc as string);
 }
 
+const tokens = () => twitchTokenStore(env) as TwitchTokenStore;
+
 async function runCron() {
   const ctx = createExecutionContext();
   await worker.scheduled(
@@ -41,7 +46,7 @@ describe('the broadcaster token', () => {
   it('is refreshed on a 401 and the call then succeeds, the rotated refresh token stored', async () => {
     fixture = await twitchChannelFixture();
     fixture.expireUserToken(broadcasterToken);
-    const result = await helixChannel(env, fixture.broadcasterId).setTitle('Refreshed and live');
+    const result = await helixChannel(tokens(), fixture.broadcasterId).setTitle('Refreshed and live');
     expect(result).toEqual({ ok: true, value: 'Refreshed and live' });
     expect(fixture.twitch.state.channel.title).toBe('Refreshed and live');
     expect(fixture.twitch.state.refreshes).toBe(1);
@@ -54,8 +59,8 @@ describe('the broadcaster token', () => {
     fixture = await twitchChannelFixture();
     fixture.expireUserToken(broadcasterToken);
     const [first, second] = await Promise.all([
-      helixChannel(env, fixture.broadcasterId).setTitle('One'),
-      helixChannel(env, fixture.broadcasterId).setTitle('Two'),
+      helixChannel(tokens(), fixture.broadcasterId).setTitle('One'),
+      helixChannel(tokens(), fixture.broadcasterId).setTitle('Two'),
     ]);
     expect(first.ok && second.ok).toBe(true);
     // What is stored is still honoured by Twitch, and nobody was told to reconnect.
@@ -69,7 +74,7 @@ describe('the broadcaster token', () => {
     fixture = await twitchChannelFixture();
     fixture.expireUserToken(broadcasterToken);
     fixture.twitch.state.refreshTokens.clear();
-    const result = await helixChannel(env, fixture.broadcasterId).setTitle('Nope');
+    const result = await helixChannel(tokens(), fixture.broadcasterId).setTitle('Nope');
     expect(result.ok).toBe(false);
     expect(await health(fixture)).toContainEqual({
       area: 'twitchToken',
@@ -110,5 +115,24 @@ describe('the hourly validation', () => {
       true,
     );
     expect(await storedRefreshToken(fixture.broadcasterId)).not.toBe(fixture.refreshToken);
+  });
+});
+
+describe('the app token', () => {
+  it('is minted again when Twitch answers 401, both through Helix calls and the client library', async () => {
+    fixture = await twitchChannelFixture();
+    const list = () => tokens().appFetch()('/eventsub/subscriptions');
+    expect((await list()).status).toBe(200);
+    const issued = fixture.twitch.state.appTokensIssued;
+
+    // Twitch stops honouring the cached token (revoked, or expired early).
+    fixture.twitch.state.appToken = `app-token-${crypto.randomUUID()}`;
+    expect((await list()).status).toBe(200);
+    expect(fixture.twitch.state.appTokensIssued).toBe(issued + 1);
+
+    fixture.twitch.state.appToken = `app-token-${crypto.randomUUID()}`;
+    const api = new ApiClient({ authProvider: tokens().app(), logger: { minLevel: 'critical' } });
+    await expect(api.eventSub.getSubscriptions()).resolves.toBeDefined();
+    expect(fixture.twitch.state.appTokensIssued).toBe(issued + 2);
   });
 });

@@ -3,16 +3,24 @@
 // subscriptions against Twitch, at most once a minute.
 import { Hono } from 'hono';
 import { missingScopeProblems } from '../../core/health/feature-scopes';
-import { botNotInChannel, type Problem } from '../../core/health/problem';
+import {
+  botNotInChannel,
+  discordWebhookBroken,
+  type Problem,
+  tipTokenRefused,
+} from '../../core/health/problem';
+import { socketTipServices } from '../../core/tips/tip-requests';
 import { listProblems } from '../../db/channel-problems';
 import { type Database, openDatabase } from '../../db/client';
+import { readDiscordSettings } from '../../db/discord';
 import { claimSubscriptionCheck, findStreamer } from '../../db/streamers';
+import { readTipSettings } from '../../db/tip-settings';
 import {
   errorText,
   reconcileChannel,
   reconcileContext,
 } from '../../integrations/twitch/subscription-reconciliation';
-import type { AppEnv, Env } from '../env';
+import { type AppEnv, channelOf, type Env } from '../env';
 
 const dashboardCheckGapMs = 60_000;
 
@@ -40,5 +48,18 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   for (const { key: _key, ...problem } of await listProblems(db, streamerId)) problems.push(problem);
   // Dev mode has no grant; a Twitch grant from before a feature existed lacks its scopes.
   if (streamer?.tokenScopes) problems.push(...missingScopeProblems(streamer.tokenScopes));
+  problems.push(...(await tipProblems(c.env, db, streamerId)));
+  const discord = await readDiscordSettings(db, streamerId);
+  if (discord?.webhookUrlEnc && discord.webhookBrokenAt) problems.push(discordWebhookBroken);
   return c.json({ status: true as const, problems });
 });
+
+/** A refused tip-service token lives in the channel's object; it is asked only when a token is saved. */
+async function tipProblems(env: Env, db: Database, streamerId: string): Promise<Problem[]> {
+  const settings = await readTipSettings(db, streamerId);
+  if (!settings?.streamElementsJwtEnc && !settings?.streamlabsSocketTokenEnc) return [];
+  const states = await channelOf(env, streamerId).tipListenerStates();
+  return socketTipServices
+    .filter((service) => states[service].status === 'refused')
+    .map((service) => tipTokenRefused(service, states[service].reason));
+}

@@ -25,6 +25,7 @@ import {
   unsubscribeChannel,
 } from '../../integrations/twitch/eventsub-subscriptions';
 import { webhookCallback } from '../../integrations/twitch/subscription-reconciliation';
+import { TwitchTokenStore } from '../../integrations/twitch/token-store';
 import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
 import { validJson } from '../validation';
@@ -92,7 +93,7 @@ export const twitchRoutes = new Hono<AppEnv>()
           'PUBLIC_URL is not set on this server, so Twitch would not know where to send events. Ask the server owner to set it.',
       });
     }
-    const result = await subscribeChannel(config, db, streamerId, {
+    const result = await subscribeChannel(new TwitchTokenStore(config, db), streamerId, {
       callback: webhookCallback(c.env.PUBLIC_URL),
       secret: c.env.EVENTSUB_SECRET,
     });
@@ -142,8 +143,7 @@ export const twitchRoutes = new Hono<AppEnv>()
     try {
       if (config)
         await unsubscribeChannel(
-          config,
-          db,
+          new TwitchTokenStore(config, db),
           held.filter((s) => !s.subscriptionId.startsWith('simulated:')),
         );
     } catch {
