@@ -1,48 +1,14 @@
 // The streamer notice (issue 16): every settings page shows what is wrong with the channel, each problem
-// with the one action that fixes it. It asks GET /api/health on every page change and whenever the
-// dashboard says something changed (healthChanged), so a fixed problem's banner goes.
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+// with the one action that fixes it (use-health.ts keeps the list current, so a fixed problem goes).
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { api, failureReason } from '../api';
-
-type Problem = {
-  area: string;
-  severity: 'error' | 'warning';
-  message: string;
-  action: { kind: 'join' | 'reconnect' | 'open'; label: string; href: string };
-};
-
-const healthEvent = 'streambot:health-changed';
-
-/** Pages call this after a change that may fix or cause a problem (joining, leaving…). */
-export const healthChanged = () => window.dispatchEvent(new Event(healthEvent));
+import { healthChanged, type Problem, useHealth } from './use-health';
 
 export function HealthBanner() {
-  const { pathname } = useLocation();
-  const [problems, setProblems] = useState<Problem[]>([]);
+  const problems = useHealth() ?? [];
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const response = await api.health.$get();
-      if (!response.ok) return;
-      const body = await response.json();
-      setProblems(body.problems);
-    } catch {
-      // The notice is a helper: a failed check leaves the last answer shown.
-    }
-  }, []);
-
-  useEffect(() => {
-    window.addEventListener(healthEvent, load);
-    return () => window.removeEventListener(healthEvent, load);
-  }, [load]);
-
-  // Opening a page asks again (and lets the server check the channel's subscriptions).
-  useEffect(() => {
-    if (pathname) void load();
-  }, [load, pathname]);
 
   async function join() {
     setBusy(true);
@@ -65,7 +31,7 @@ export function HealthBanner() {
   return (
     <section className="health-banner" aria-label="Problems with your channel" data-testid="health-banner">
       <ul>
-        {problems.map((problem) => (
+        {problems.map((problem: Problem) => (
           <li key={`${problem.area}:${problem.message}`} className={`health-problem ${problem.severity}`}>
             <span>{problem.message}</span>
             {problem.action.kind === 'join' ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, failureReason } from '../../api';
-import { healthChanged } from '../../components/HealthBanner';
+import { healthChanged } from '../../components/use-health';
 
 type BotStatus = { inChannel: boolean; pending: boolean; message: string };
 
