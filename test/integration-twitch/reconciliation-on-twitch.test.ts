@@ -323,3 +323,20 @@ describe('reconciliation when the streamer opens the dashboard', () => {
     expect(typesOf(fixture)).not.toContain('channel.follow');
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('is required to join in real mode: a clear refusal, no subscription, never the request origin', async () => {
+    const fixture = await channel();
+    const response = await worker.fetch(
+      dashboardRequest(fixture.cookie, 'POST', '/api/twitch/botOn'),
+      { ...env, PUBLIC_URL: '' },
+      createExecutionContext(),
+    );
+    expect(await response.json()).toEqual({
+      status: true,
+      success: false,
+      reason: expect.stringContaining('PUBLIC_URL is not set'),
+    });
+    expect(typesOf(fixture)).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import { env, exports } from 'cloudflare:workers';
 import { ApiClient } from '@twurple/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { findStreamer } from '../../db/streamers';
+import { findStreamer, upsertStreamer } from '../../db/streamers';
 import { decryptToken, importTokenKey } from '../../db/token-cipher';
 import { helixChannel } from '../../integrations/twitch/helix-channel';
 import { type TwitchTokenStore, twitchTokenStore } from '../../integrations/twitch/token-store';
@@ -114,6 +114,28 @@ describe('the hourly validation', () => {
     expect(fixture.twitch.state.refreshTokens.has(await storedRefreshToken(fixture.broadcasterId))).toBe(
       true,
     );
+    expect(await storedRefreshToken(fixture.broadcasterId)).not.toBe(fixture.refreshToken);
+  });
+});
+
+describe('the hourly validation, channel by channel', () => {
+  it("goes on with the next channel when one channel's token cannot even be read", async () => {
+    // A channel whose stored token is unreadable (say, written with another encryption key).
+    await upsertStreamer(
+      openDatabase(env.DB),
+      { twitchUserId: `5${Date.now()}`.slice(0, 9), login: 'broken', displayName: 'Broken' },
+      {
+        accessTokenEnc: 'not-a-ciphertext',
+        refreshTokenEnc: null,
+        scopes: [],
+        obtainedAt: Date.now(),
+        expiresIn: 14_400,
+      },
+      Date.now(),
+    );
+    fixture = await twitchChannelFixture();
+    fixture.expireUserToken(broadcasterToken);
+    await runCron();
     expect(await storedRefreshToken(fixture.broadcasterId)).not.toBe(fixture.refreshToken);
   });
 });
