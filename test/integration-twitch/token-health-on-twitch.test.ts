@@ -105,6 +105,9 @@ describe('the hourly validation', () => {
       message: expect.stringContaining('shoutbot'),
       action: { kind: 'open', label: 'Set chat account', href: '/settings/twitch' },
     });
+    // Setting the chat account again (here: removing it) is the fix.
+    await exports.default.fetch(dashboardRequest(fixture.cookie, 'DELETE', '/api/twitchOauth/unassign'));
+    expect((await health(fixture)).filter((p) => p.area === 'chatAccount')).toEqual([]);
   });
 
   it('refreshes a stored broadcaster token that Twitch no longer accepts', async () => {
