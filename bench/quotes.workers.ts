@@ -8,13 +8,9 @@ import { upsertStreamer } from '../db/streamers';
 import { backgrounds } from '../worker/wallpaper/backgrounds';
 import { renderWallpaper } from '../worker/wallpaper/render-wallpaper';
 import { assetFontFetcher } from '../worker/wallpaper/wallpaper-fonts';
+import { reportLatency } from './figures';
 
 const fetchFont = assetFontFetcher(env.ASSETS, 'http://localhost');
-
-const stats = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`;
-};
 
 it('measures wallpaper renders', { timeout: 120_000 }, async () => {
   const text = 'If it compiles on the first try, something is definitely wrong.';
@@ -34,8 +30,11 @@ it('measures wallpaper renders', { timeout: 120_000 }, async () => {
     times.push(performance.now() - start);
     if (png.length < 1000) throw new Error('empty render');
   }
-  console.log(
-    `Wallpaper 1920x1080 (workerd, 20 renders, all ${backgrounds.length} backgrounds): ${stats(times)}`,
+  reportLatency(
+    'Wallpaper 1920x1080 render (workerd)',
+    times,
+    undefined,
+    `all ${backgrounds.length} backgrounds`,
   );
 });
 
@@ -56,8 +55,11 @@ it('measures wallpaper renders of a quote in several scripts with emoji', { time
   const first = await render();
   const times: number[] = [];
   for (let i = 0; i < 10; i++) times.push(await render());
-  console.log(
-    `Wallpaper 1920x1080, Japanese + Cyrillic + Greek + emoji: first (fonts loaded) ${first.toFixed(0)} ms; cached fonts: ${stats(times)}`,
+  reportLatency(
+    'Wallpaper 1920x1080, Japanese + Cyrillic + Greek + emoji, fonts cached',
+    times,
+    undefined,
+    `the first render, loading the fonts, took ${first.toFixed(0)} ms`,
   );
 });
 
@@ -89,5 +91,5 @@ it('measures quote search over 10,000 quotes', { timeout: 120_000 }, async () =>
       times.push(performance.now() - start);
     }
   }
-  console.log(`Quote search over 10,000 quotes (D1 in workerd, 50 searches): ${stats(times)}`);
+  reportLatency('Quote search over 10,000 quotes (D1 in workerd)', times);
 });

@@ -1,10 +1,12 @@
 // The chat bot inside a ChannelDO: answers chat commands and channel-point redemptions, batches
 // command usage counts into D1, and says things (replies, announcements) to Twitch or, for test
 // work and dev mode, to the simulated chat.
+
 import type { ChatMessage } from '../../core/chat/chat-message';
 import { chatLimits } from '../../core/chat/rate-limit';
 import { splitChatMessage } from '../../core/chat/split-message';
 import type { Command } from '../../core/commands/command';
+import { readInvocation } from '../../core/commands/invocation';
 import type { IncrementorSettings } from '../../core/incrementor/incrementor';
 import { ChannelLookups } from '../../core/keywords/channel-lookups';
 import type { KeywordSources } from '../../core/keywords/definition';
@@ -82,6 +84,8 @@ export class ChannelChat implements ChannelPart {
 
   /** What the bot answers to a chat message; real messages' replies go to Twitch. */
   async receiveChat(message: ChatMessage): Promise<string[]> {
+    // Most chat is not a command: it costs no more than this look.
+    if (!readInvocation(message.text)) return [];
     const choice = this.context.twitchFor(message.isTest);
     const replies = await answerChatMessage(message, this.pipelineFor(message, choice.twitch));
     await this.say(replies, choice.simulated);

@@ -62,7 +62,8 @@ test('a functional command made on the page works in the Simulator', async ({ pa
 test('the bot joins and leaves the channel from the Twitch page', async ({ page }) => {
   await page.goto('/settings/twitch');
   const status = page.getByTestId('bot-connection');
-  await expect(status).toHaveText(/connected\./);
+  // Either state: an earlier spec may have left the bot in the channel.
+  await expect(status).toHaveText(/connected\./i);
   const button = page.getByRole('button', { name: /Twitch Channel/ });
   if ((await status.textContent()) === 'Connected.') {
     await button.click();

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, failureReason } from '../../api';
+import { healthChanged } from '../../components/use-health';
 
 type BotStatus = { inChannel: boolean; pending: boolean; message: string };
 
@@ -12,6 +13,13 @@ export function BotChannelStatus({ initiallyConnected }: { initiallyConnected: b
   });
   const [error, setError] = useState('');
 
+  // The notice's Join button joins too.
+  useEffect(() => {
+    const joined = () => setStatus({ inChannel: true, pending: false, message: '' });
+    window.addEventListener('streambot:bot-joined', joined);
+    return () => window.removeEventListener('streambot:bot-joined', joined);
+  }, []);
+
   async function toggle() {
     if (status.pending) return;
     const joining = !status.inChannel;
@@ -23,6 +31,7 @@ export function BotChannelStatus({ initiallyConnected }: { initiallyConnected: b
       const body = await response.json();
       if (body.status && body.success) {
         setStatus({ inChannel: joining, pending: false, message: '' });
+        healthChanged();
         return;
       }
       throw new Error('reason' in body ? body.reason : 'Twitch did not confirm.');
