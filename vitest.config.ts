@@ -2,8 +2,18 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 // Static assets are Vite's build output, which e2e tests serve for real; in workerd tests the
-// platform's asset store answers with the path it was asked for.
-const assetStore = (request: Request) => new Response(`asset ${new URL(request.url).pathname}`);
+// platform's asset store answers with the path it was asked for, except the wallpaper fonts, which
+// it serves from node_modules as the build does (scripts/vite-wallpaper-fonts.ts).
+const assetStore = async (request: Request) => {
+  const { pathname } = new URL(request.url);
+  const font = /^\/wallpaper-fonts\/([a-z0-9-]+)\/([a-z0-9-]+\.woff)$/.exec(pathname);
+  if (!font) return new Response(`asset ${pathname}`);
+  const { readFile } = await import('node:fs/promises');
+  const data = await readFile(`node_modules/@fontsource/${font[1]}/files/${font[2]}`).catch(() => null);
+  return data
+    ? new Response(data, { headers: { 'Content-Type': 'font/woff' } })
+    : new Response('', { status: 404 });
+};
 
 /** The real worker, ChannelDO and D1 inside workerd, with the given configuration. */
 function workersProject(

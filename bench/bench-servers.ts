@@ -29,17 +29,25 @@ export function startDevServer(port: number): ChildProcess {
 }
 
 /** `wrangler dev`: workerd itself listens on the port; D1 and the ChannelDO as in the dev server. */
-export function startWorkerServer(port: number, vars: Record<string, string> = {}): ChildProcess {
+export function startWorkerServer(
+  port: number,
+  vars: Record<string, string> = {},
+  options: string[] = [],
+): ChildProcess {
   const varArgs = Object.entries({ ...benchAllowance, ...vars }).flatMap(([name, value]) => [
     '--var',
     `${name}:${value}`,
   ]);
   return keepErrors(
-    spawn('npx', ['wrangler', 'dev', '--port', String(port), ...varArgs], {
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      detached: true,
-    }),
+    spawn(
+      'npx',
+      ['wrangler', 'dev', '--log-level', 'error', '--port', String(port), ...options, ...varArgs],
+      {
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+        detached: true,
+      },
+    ),
   );
 }
 

@@ -6,13 +6,9 @@ import { it } from 'vitest';
 import { helixClip } from '../test/fakes/twitch-helix';
 import { dashboardRequest, origin } from '../test/integration/session-helpers';
 import { overlayKeyOf, twitchChannelFixture } from '../test/integration-twitch/twitch-channel';
+import { report, reportLatency } from './figures';
 
 const dayMs = 86_400_000;
-const stats = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]?.toFixed(1);
-  return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`;
-};
 
 it('measures the clip reel playlist for 5,000 clips', { timeout: 300_000 }, async () => {
   const fixture = await twitchChannelFixture({ extraScopes: ['channel:manage:clips'] });
@@ -32,9 +28,11 @@ it('measures the clip reel playlist for 5,000 clips', { timeout: 300_000 }, asyn
       dashboardRequest(fixture.cookie, 'GET', '/api/clips/getUserClips'),
     );
     const { total } = (await list.json()) as { total: number };
-    console.log(
-      `Clip list first fetch (${total} clips, paged and split past the cap): ${(performance.now() - fetchStart).toFixed(0)} ms`,
-    );
+    report({
+      name: `Clip list first fetch (${total} clips, paged and split past the cap)`,
+      value: Math.round(performance.now() - fetchStart),
+      unit: 'ms',
+    });
     const key = await overlayKeyOf(fixture.broadcasterId);
     for (const [name, query] of [
       ['no filters, random', ''],
@@ -54,9 +52,7 @@ it('measures the clip reel playlist for 5,000 clips', { timeout: 300_000 }, asyn
         if (i >= 0) times.push(performance.now() - start);
         count = body.clips.length;
       }
-      console.log(
-        `Clip reel playlist of 5,000 clips, ${name} (${count} kept): ${stats(times)} (goal under 50 ms)`,
-      );
+      reportLatency(`Clip reel playlist of 5,000 clips, ${name}`, times, 50, `${count} kept`);
     }
   } finally {
     fixture.restore();

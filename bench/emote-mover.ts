@@ -6,6 +6,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { defaultEmoteMoverSettings } from '../core/emotes/emote-settings.ts';
 import { signInAsDemoStreamer, startDevServer, stopServer, waitForServer } from './bench-servers.ts';
+import { percentile, report, reportLatency, round } from './figures.ts';
 
 const port = Number(process.env.BENCH_EMOTE_PORT ?? 8797);
 const base = `http://localhost:${port}`;
@@ -57,10 +58,21 @@ async function measureFrames(page: Page, headers: Headers, name: string, types: 
   const seconds = intervals.reduce((sum, ms) => sum + ms, 0) / 1000;
   const long = intervals.filter((ms) => ms > 16.7 + 0.5).length;
   const shown = await page.evaluate(() => document.querySelectorAll('img.emote:not([hidden])').length);
-  const sorted = [...intervals].sort((a, b) => a - b);
-  console.log(
-    `${label(`Emote overlay, ${shown} ${name} emotes on screen`)} ${(intervals.length / seconds).toFixed(1)} fps, ${((100 * long) / intervals.length).toFixed(1)}% frames over 16.7 ms, p99 frame ${sorted[Math.floor(0.99 * sorted.length)]?.toFixed(1)} ms (goal 60 fps, under 5%)`,
-  );
+  const what = `Emote overlay, ${shown} ${name} emotes on screen`;
+  const note = `p99 frame ${round(percentile(intervals, 0.99), 1)} ms; Chromium with --disable-gpu`;
+  report({
+    name: `${what}: frame rate`,
+    value: round(intervals.length / seconds, 1),
+    unit: 'fps',
+    goal: { atLeast: 58 },
+    note,
+  });
+  report({
+    name: `${what}: frames over 16.7 ms`,
+    value: round((100 * long) / intervals.length, 1),
+    unit: '%',
+    goal: { atMost: 5 },
+  });
 }
 
 async function measureHeap(page: Page, headers: Headers, overlayUrl: string) {
@@ -100,9 +112,13 @@ async function measureHeap(page: Page, headers: Headers, overlayUrl: string) {
   }
   const [settled, last] = [samples[1] ?? 0, samples.at(-1) ?? 0];
   const percent = (100 * (last - settled)) / settled;
-  console.log(
-    `${label('Emote overlay heap 2 -> 10 min, 5 emotes/s')} ${last >= settled ? '+' : ''}${mb(last - settled)} (${percent.toFixed(1)}%): ${percent > 10 ? 'GREW' : 'steady'}; ${((performance.now() - started) / 1000).toFixed(0)} s real time`,
-  );
+  report({
+    name: 'Emote overlay heap growth, 2 -> 10 simulated min at 5 emotes/s',
+    value: round(percent, 1),
+    unit: '%',
+    goal: { atMost: 10 },
+    note: `${mb(settled)} -> ${mb(last)}; ${((performance.now() - started) / 1000).toFixed(0)} s real time`,
+  });
 }
 
 async function chatRoundTrips(headers: Headers, text: string): Promise<number[]> {
@@ -116,12 +132,8 @@ async function chatRoundTrips(headers: Headers, text: string): Promise<number[]>
 }
 
 async function measureChatPath(headers: Headers, key: string) {
-  const report = (name: string, sorted: number[]) =>
-    console.log(
-      `${label(name)} p50 ${sorted[Math.floor(0.5 * sorted.length)]?.toFixed(2)} ms  p95 ${sorted[Math.floor(0.95 * sorted.length)]?.toFixed(2)} ms  p99 ${sorted[Math.floor(0.99 * sorted.length)]?.toFixed(2)} ms`,
-    );
   const text = 'hype sbWave bttvDance ffzSpin sevenPog sevenVibe';
-  report('Simulator chat with emotes, no emote overlay open', await chatRoundTrips(headers, text));
+  reportLatency('Simulator chat with emotes, no emote overlay open', await chatRoundTrips(headers, text));
   const socket = new WebSocket(`ws://localhost:${port}/api/overlay/${key}/ws?overlay=emoteMover`);
   let received = 0;
   socket.addEventListener('message', (message) => {
@@ -131,7 +143,7 @@ async function measureChatPath(headers: Headers, key: string) {
     socket.addEventListener('open', resolve);
     socket.addEventListener('error', reject);
   });
-  report('Simulator chat with emotes, an emote overlay open', await chatRoundTrips(headers, text));
+  reportLatency('Simulator chat with emotes, an emote overlay open', await chatRoundTrips(headers, text));
   console.log(`${label('  emotes messages the open overlay got')} ${received}`);
   socket.close();
 }
@@ -155,9 +167,11 @@ async function main() {
     // What this machine gives an empty page at the moment: the figures below are read against it.
     const idle = (await frameIntervals(page, 3000)).slice(1);
     const idleSeconds = idle.reduce((sum, ms) => sum + ms, 0) / 1000;
-    console.log(
-      `${label('Emote overlay, nothing on screen (baseline)')} ${(idle.length / idleSeconds).toFixed(1)} fps`,
-    );
+    report({
+      name: 'Emote overlay, nothing on screen (what this machine gives a page now)',
+      value: round(idle.length / idleSeconds, 1),
+      unit: 'fps',
+    });
     await measureFrames(page, headers, 'bouncing', { bounce: 1 });
     await measureFrames(page, headers, 'mixed-pattern', {
       bounce: 1,

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventSubDelivery, eventSubSubscription } from '../test/fakes/eventsub-delivery.ts';
 import { signInAsDemoStreamer, startWorkerServer, stopServer, waitForServer } from './bench-servers.ts';
+import { report } from './figures.ts';
 
 const port = Number(process.env.BENCH_FAULT_PORT ?? 8803);
 const base = `http://localhost:${port}`;
@@ -103,10 +104,9 @@ async function main() {
       `Fault bench: ${deliveries} follows, server killed after ${killAfter} answers ` +
         `(${acknowledgedBeforeKill} acknowledged by then) and restarted; resent what was not acknowledged`,
     );
-    console.log(
-      `  acknowledged ${acknowledged.size}, took effect ${tookEffect}: lost ${lost}, doubled ${doubled} ` +
-        `(goal 0 and 0: ${lost === 0 && doubled === 0 ? 'met' : 'NOT met'})`,
-    );
+    const note = `${acknowledged.size} acknowledged, ${tookEffect} took effect`;
+    report({ name: 'Fault: acknowledged deliveries lost', value: lost, unit: '', goal: { equals: 0 }, note });
+    report({ name: 'Fault: acknowledged deliveries doubled', value: doubled, unit: '', goal: { equals: 0 } });
   } finally {
     stopServer(server);
   }

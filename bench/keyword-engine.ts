@@ -3,6 +3,7 @@
 import { Liquid } from 'liquidjs';
 import { evaluateTemplate } from '../core/keywords/evaluate.ts';
 import { keywordContext, memorySources } from '../core/keywords/test-context.ts';
+import { report } from './figures.ts';
 
 type Case = { ours: string; liquid: string };
 
@@ -109,7 +110,12 @@ await rate((i) => liquid.render(parsed[i] as never, liquidScope));
 const oursRate = await rate((i) => evaluateTemplate((corpus[i] as Case).ours, context));
 const liquidRate = await rate((i) => liquid.render(parsed[i] as never, liquidScope));
 
-console.log(`Keyword engine: ${corpus.length} templates, identical outputs checked`);
-console.log(`  ours       ${Math.round(oursRate).toLocaleString('en')} evaluations/s`);
-console.log(`  LiquidJS   ${Math.round(liquidRate).toLocaleString('en')} renders/s`);
-console.log(`  ratio      ${(oursRate / liquidRate).toFixed(2)}x LiquidJS`);
+const templates = `${corpus.length} templates, identical outputs checked`;
+report({ name: 'Keyword engine', value: Math.round(oursRate), unit: 'evaluations/s', note: templates });
+report({ name: 'LiquidJS, same templates (the peer)', value: Math.round(liquidRate), unit: 'renders/s' });
+report({
+  name: 'Keyword engine against LiquidJS',
+  value: Number((oursRate / liquidRate).toFixed(2)),
+  unit: 'x',
+  goal: { atLeast: 1 },
+});

@@ -5,6 +5,7 @@
 // asserts nothing.
 import { chromium } from '@playwright/test';
 import { signInAsDemoStreamer, startDevServer, stopServer, waitForServer } from './bench-servers.ts';
+import { report, round } from './figures.ts';
 
 const port = Number(process.env.BENCH_OVERLAY_PORT ?? 8790);
 const base = `http://localhost:${port}`;
@@ -86,9 +87,13 @@ async function main() {
       const growth = last.heap - settled.heap;
       const percent = (100 * growth) / settled.heap;
       // A steady page's heap wanders by a few percent with GC timing; more than 10% after warm-up is growth.
-      console.log(
-        `${`Event overlay heap ${checkpointEvery} -> ${simulatedMinutes} min`.padEnd(52)} ${growth >= 0 ? '+' : ''}${mb(growth)} (${percent.toFixed(1)}%): ${percent > 10 ? 'GREW' : 'steady'}; ${fired} events (${failed} refused) in ${realSeconds.toFixed(0)} s real time`,
-      );
+      report({
+        name: `Event overlay heap growth, ${checkpointEvery} -> ${simulatedMinutes} simulated min`,
+        value: round(percent, 1),
+        unit: '%',
+        goal: { atMost: 10 },
+        note: `${mb(settled.heap)} -> ${mb(last.heap)}; ${fired} events (${failed} refused) in ${realSeconds.toFixed(0)} s real time`,
+      });
     }
   } finally {
     await browser.close();

@@ -1,11 +1,11 @@
-// npm run bench: how much JavaScript OBS downloads for each overlay page, and what the dashboard's
-// first load weighs. Builds the client with Vite, then sums the gzipped size of a page's entry script
-// and every chunk it imports statically (plus, for the dashboard, its stylesheets and the page a first
-// visit opens). Prints each figure against its goal; asserts nothing.
+// npm run bench: how much the dashboard's first load and each overlay page download. Builds the client with
+// Vite, then sums the gzipped size of a page's entry script and every chunk it imports statically (for the
+// dashboard also its style sheets and the page a first visit opens). Reports each figure against its goal.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { report, round } from './figures.ts';
 
 const clientDir = 'dist/client';
 const pages = [
@@ -32,6 +32,13 @@ function pageScripts(html: string): string[] {
   return sources.map((match) => join(clientDir, match[1] as string));
 }
 
+/** The page's style sheets, as paths inside dist/client. */
+function pageStyles(html: string): string[] {
+  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) =>
+    resolve(join(clientDir, match[1] as string)),
+  );
+}
+
 /** A chunk plus every chunk it imports statically (dynamic imports load later, if ever). */
 function withStaticImports(entries: string[]): Set<string> {
   const seen = new Set<string>();
@@ -48,30 +55,6 @@ function withStaticImports(entries: string[]): Set<string> {
   return seen;
 }
 
-if (!process.env.BENCH_SKIP_BUILD) build();
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-for (const { name, page, goalKb } of pages) {
-  const html = readFileSync(join(clientDir, page), 'utf8');
-  const files = withStaticImports(pageScripts(html));
-  let raw = 0;
-  let gzipped = 0;
-  for (const file of files) {
-    const code = readFileSync(file);
-    raw += code.length;
-    gzipped += gzipSync(code, { level: 9 }).length;
-  }
-  console.log(
-    `${name.padEnd(52)} ${files.size} files, ${kb(raw)} raw, ${kb(gzipped)} gzipped (goal under ${goalKb} KB: ${gzipped / 1024 < goalKb ? 'met' : 'NOT met'})`,
-  );
-}
-
-/** The page's stylesheets, as paths inside dist/client. */
-function pageStyles(html: string): string[] {
-  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) =>
-    join(clientDir, match[1] as string),
-  );
-}
-
 /** A route's lazily loaded chunk (named after its page module by Vite), with its static imports and CSS. */
 function routeFiles(pageModule: string): string[] {
   const assets = readdirSync(join(clientDir, 'assets'));
@@ -84,20 +67,7 @@ function routeFiles(pageModule: string): string[] {
   ];
 }
 
-// The dashboard: index.html's scripts and stylesheets (the shell every page shares), then the shell
-// with the welcome page, which a first visit to / opens. Goal: the first load under 150 KB gzipped.
-const dashboardHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
-const shell = [
-  ...withStaticImports(pageScripts(dashboardHtml)),
-  ...pageStyles(dashboardHtml).map((f) => resolve(f)),
-];
-for (const [name, files] of [
-  ['Dashboard shell (JS + CSS, every page)', shell],
-  [
-    'Dashboard first load of / (shell + welcome page)',
-    [...new Set([...shell, ...routeFiles('WelcomePage')])],
-  ],
-] as const) {
+function reportSize(name: string, files: readonly string[], goalKb?: number) {
   let raw = 0;
   let gzipped = 0;
   for (const file of files) {
@@ -105,16 +75,26 @@ for (const [name, files] of [
     raw += code.length;
     gzipped += gzipSync(code, { level: 9 }).length;
   }
-  console.log(
-    `${name.padEnd(52)} ${files.length} files, ${kb(raw)} raw, ${kb(gzipped)} gzipped (goal under 150 KB: ${gzipped / 1024 < 150 ? 'met' : 'NOT met'})`,
-  );
+  report({
+    name,
+    value: round(gzipped / 1024, 1),
+    unit: 'KB gzipped',
+    goal: goalKb === undefined ? undefined : { atMost: goalKb },
+    note: `${files.length} files, ${(raw / 1024).toFixed(1)} KB raw`,
+  });
 }
-// Where the carousel's fonts load now: with the pages that preview an overlay, never on the first load.
-const carouselPage = [...new Set([...shell, ...routeFiles('CarouselSettingsPage')])];
-const carouselGzipped = carouselPage.reduce(
-  (sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length,
-  0,
-);
-console.log(
-  `${'Dashboard, opening /settings/carousel first'.padEnd(52)} ${carouselPage.length} files, ${kb(carouselGzipped)} gzipped (fonts' CSS included; for comparison)`,
-);
+
+if (!process.env.BENCH_SKIP_BUILD) build();
+
+// The dashboard: the shell every page shares (index.html's scripts and style sheets), then the shell
+// with the welcome page a first visit to / opens; the carousel page (with the fonts' CSS) to compare.
+const dashboardHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
+const shell = [...withStaticImports(pageScripts(dashboardHtml)), ...pageStyles(dashboardHtml)];
+const withPage = (pageModule: string) => [...new Set([...shell, ...routeFiles(pageModule)])];
+reportSize('Dashboard first load of / (shell and welcome page)', withPage('WelcomePage'), 150);
+reportSize('Dashboard, /settings/carousel opened first (with the fonts)', withPage('CarouselSettingsPage'));
+
+for (const { name, page, goalKb } of pages) {
+  const html = readFileSync(join(clientDir, page), 'utf8');
+  reportSize(name, [...withStaticImports(pageScripts(html))], goalKb);
+}

@@ -1,6 +1,6 @@
 // The channel_events log: each follow, sub, gift, resub, cheer, raid and tip once per channel, for
 // counters and goals. Keyed by the LiveEvent id, so a repeated delivery is counted once.
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { LiveEvent, LiveEventType } from '../core/live/live-event';
 import type { Database } from './client';
 import { channelEvents, streamers } from './schema';
@@ -27,6 +27,15 @@ export async function recordChannelEvent(db: Database, streamerId: string, event
     SELECT ${streamerId}, ${event.id}, ${event.type}, ${event.user ?? null}, ${event.userId ?? null},
       ${event.amount ?? null}, ${event.currency ?? null}, ${event.tier ?? null}, ${event.isTest ? 1 : 0}, ${event.at}
     WHERE EXISTS (SELECT 1 FROM ${streamers} WHERE ${streamers.twitchUserId} = ${streamerId})`);
+}
+
+/** "Clear test events": the channel's Simulator events leave the log; their ids. */
+export async function deleteTestChannelEvents(db: Database, streamerId: string): Promise<string[]> {
+  const rows = await db
+    .delete(channelEvents)
+    .where(and(eq(channelEvents.streamerId, streamerId), eq(channelEvents.isTest, true)))
+    .returning({ eventId: channelEvents.eventId });
+  return rows.map((row) => row.eventId);
 }
 
 /** Forgets events older than `before` (the cron keeps the log to its limit in days). */

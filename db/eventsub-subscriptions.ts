@@ -40,3 +40,24 @@ export async function forgetHeldSubscription(db: Database, streamerId: string, s
 export async function forgetRevokedSubscription(db: Database, subscriptionId: string) {
   await db.delete(eventSubSubscriptions).where(eq(eventSubSubscriptions.subscriptionId, subscriptionId));
 }
+
+/** After reconciliation: the channel holds exactly these, in one batch (never half-replaced). */
+export async function replaceHeldSubscriptions(
+  db: Database,
+  streamerId: string,
+  held: HeldSubscription[],
+  now: number,
+) {
+  const clear = db.delete(eventSubSubscriptions).where(eq(eventSubSubscriptions.streamerId, streamerId));
+  if (held.length === 0) {
+    await clear;
+    return;
+  }
+  await db.batch([
+    clear,
+    db
+      .insert(eventSubSubscriptions)
+      .values(held.map((h) => ({ ...h, streamerId, createdAt: now })))
+      .onConflictDoNothing(),
+  ]);
+}

@@ -18,6 +18,10 @@ export const streamers = sqliteTable('streamers', {
   chatAccountId: text('chat_account_id'),
   chatAccountLogin: text('chat_account_login'),
   chatAccountTokenEnc: text('chat_account_token_enc'),
+  /** Set while the bot is in the channel (joined on the Twitch page); reconciliation keeps these. */
+  botJoinedAt: integer('bot_joined_at'),
+  /** When the channel's EventSub subscriptions were last compared with Twitch's (reconciliation). */
+  subscriptionsCheckedAt: integer('subscriptions_checked_at'),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
@@ -91,6 +95,26 @@ export const eventSubSubscriptions = sqliteTable('eventsub_subscriptions', {
   type: text('type').notNull(),
   createdAt: integer('created_at').notNull(),
 });
+
+/**
+ * What is wrong with a channel that the streamer must fix (spec: the streamer notice), one row per
+ * problem key; the key names the cause so recording it again replaces it and fixing it removes it.
+ */
+export const channelProblems = sqliteTable(
+  'channel_problems',
+  {
+    streamerId: text('streamer_id')
+      .notNull()
+      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    area: text('area').notNull(),
+    severity: text('severity').notNull(),
+    message: text('message').notNull(),
+    action: text('action').notNull(),
+    recordedAt: integer('recorded_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.streamerId, t.key] })],
+);
 
 /** The Twitch app access token, shared by every isolate so cold starts do not each fetch one. */
 export const appTokens = sqliteTable('app_tokens', {

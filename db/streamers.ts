@@ -1,5 +1,5 @@
 // Streamer records: created at first sign-in, updated at every later one.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { randomUrlSafeToken } from '../core/encoding/base64url';
 import type { Database } from './client';
 import { streamers } from './schema';
@@ -69,27 +69,16 @@ export async function findStreamer(db: Database, twitchUserId: string) {
   return db.query.streamers.findFirst({ where: eq(streamers.twitchUserId, twitchUserId) });
 }
 
-/** After Twitch refreshed a streamer's token: the refresh token may have rotated too. */
-export async function saveRefreshedTokens(
-  db: Database,
-  twitchUserId: string,
-  tokens: EncryptedTokens,
-): Promise<void> {
-  await db
-    .update(streamers)
-    .set({
-      accessTokenEnc: tokens.accessTokenEnc,
-      refreshTokenEnc: tokens.refreshTokenEnc,
-      tokenScopes: tokens.scopes,
-      tokenObtainedAt: tokens.obtainedAt,
-      tokenExpiresIn: tokens.expiresIn,
-      updatedAt: Date.now(),
-    })
-    .where(eq(streamers.twitchUserId, twitchUserId));
-}
-
 export async function findStreamerByLogin(db: Database, login: string) {
   return db.query.streamers.findFirst({ where: eq(streamers.login, login.toLowerCase()) });
+}
+
+/** A streamer by login or display name, in any letter case (links are shared with the name people see). */
+export async function findStreamerByName(db: Database, name: string) {
+  return (
+    (await findStreamerByLogin(db, name)) ??
+    db.query.streamers.findFirst({ where: sql`lower(${streamers.displayName}) = ${name.toLowerCase()}` })
+  );
 }
 
 export type ChatAccount = { id: string; login: string; tokenEnc: string };
@@ -108,4 +97,80 @@ export async function setChatAccount(
       updatedAt: Date.now(),
     })
     .where(eq(streamers.twitchUserId, twitchUserId));
+}
+
+/** The bot joined (a time) or left (null) the channel. */
+export async function setBotJoined(db: Database, twitchUserId: string, at: number | null): Promise<void> {
+  await db.update(streamers).set({ botJoinedAt: at }).where(eq(streamers.twitchUserId, twitchUserId));
+}
+
+/** Channels the bot is in: the ones whose subscriptions reconciliation keeps. */
+export async function joinedChannels(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: streamers.twitchUserId })
+    .from(streamers)
+    .where(isNotNull(streamers.botJoinedAt));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims the channel's subscription check unless one ran in the last `minGapMs`: one conditional
+ * update, so two dashboard tabs opening at once do not both check.
+ */
+export async function claimSubscriptionCheck(
+  db: Database,
+  twitchUserId: string,
+  now: number,
+  minGapMs: number,
+): Promise<boolean> {
+  const claimed = await db
+    .update(streamers)
+    .set({ subscriptionsCheckedAt: now })
+    .where(
+      and(
+        eq(streamers.twitchUserId, twitchUserId),
+        or(isNull(streamers.subscriptionsCheckedAt), lt(streamers.subscriptionsCheckedAt, now - minGapMs)),
+      ),
+    )
+    .returning({ id: streamers.twitchUserId });
+  return claimed.length > 0;
+}
+
+/**
+ * Saves a refreshed pair only if the stored refresh token is still the one the refresh used (`usedEnc`,
+ * the ciphertext as read): one conditional update, so a slower concurrent refresh never overwrites a
+ * newer grant. True when saved.
+ */
+export async function swapRefreshedTokens(
+  db: Database,
+  twitchUserId: string,
+  usedEnc: string | null,
+  tokens: EncryptedTokens,
+): Promise<boolean> {
+  const saved = await db
+    .update(streamers)
+    .set({
+      accessTokenEnc: tokens.accessTokenEnc,
+      refreshTokenEnc: tokens.refreshTokenEnc,
+      tokenScopes: tokens.scopes,
+      tokenObtainedAt: tokens.obtainedAt,
+      tokenExpiresIn: tokens.expiresIn,
+      updatedAt: Date.now(),
+    })
+    .where(
+      and(
+        eq(streamers.twitchUserId, twitchUserId),
+        usedEnc === null ? isNull(streamers.refreshTokenEnc) : eq(streamers.refreshTokenEnc, usedEnc),
+      ),
+    )
+    .returning({ id: streamers.twitchUserId });
+  return saved.length > 0;
+}
+
+/** Everyone holding a Twitch token (their own or a chat account's): the hourly validation's list. */
+export async function streamersWithTokens(db: Database): Promise<Streamer[]> {
+  return db
+    .select()
+    .from(streamers)
+    .where(or(isNotNull(streamers.accessTokenEnc), isNotNull(streamers.chatAccountTokenEnc)));
 }

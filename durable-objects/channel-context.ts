@@ -6,6 +6,7 @@ import type { OverlayMessage } from '../core/overlay/overlay-messages';
 import { openDatabase } from '../db/client';
 import { isDevMode } from '../integrations/twitch/app-config';
 import { helixChannel } from '../integrations/twitch/helix-channel';
+import { type TwitchTokenStore, twitchTokenStore } from '../integrations/twitch/token-store';
 import type { TwitchChannel } from '../integrations/twitch/twitch-channel';
 import type { ChannelEnv } from './channel-env';
 import { SimulatedChatLog } from './chat/simulated-chat-log';
@@ -60,7 +61,8 @@ export class ChannelContext {
    */
   twitchFor(isTest: boolean): TwitchChoice {
     if (isTest || isDevMode(this.env)) return { twitch: this.simulatedTwitch, simulated: true };
-    this.realTwitch ??= helixChannel(this.env, this.channelId());
+    const tokens = () => twitchTokenStore(this.env) as TwitchTokenStore; // configured: not dev mode
+    this.realTwitch ??= helixChannel(tokens(), this.channelId());
     return { twitch: this.realTwitch, simulated: false };
   }
 

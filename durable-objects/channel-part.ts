@@ -29,6 +29,8 @@ export interface ChannelPart {
   settingsSaved?(area: OverlayArea, settings: unknown): Promise<void>;
   /** The dashboard changed what the channel answers with. */
   contentChanged?(what: ContentChange): Promise<void>;
+  /** "Clear test events": drops what Simulator events left; the ids of the test events it removed. */
+  clearTestEvents?(): Promise<string[]>;
   /** When this part next needs the alarm (epoch ms), or null. */
   nextAlarm?(now: number): Promise<number | null>;
   /** The alarm fired; each part does what is due. */

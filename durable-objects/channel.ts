@@ -52,6 +52,8 @@ const inboxRetryMs = 5000;
 export class ChannelDO extends DurableObject<ChannelEnv> {
   private readonly inbox: Inbox;
   private draining: Promise<void> | null = null;
+  /** The alarm this object last set (null: none), so a busy chat does not set it per message. */
+  private alarmAt: number | null | undefined;
   /** The streamer's API allowance; kept in memory, so an eviction refills it (a limit, not data). */
   private readonly apiAllowance: Record<ApiUse, TokenBuckets>;
   private readonly context: ChannelContext;
@@ -139,10 +141,15 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     if (!this.inbox.accept(id, delivery, Date.now())) return false;
     if (!this.draining) {
       // The alarm is the safety net: if the object is evicted or crashes, it resumes the inbox.
-      await this.scheduleAlarm();
+      if (!this.inboxAlarmSet()) await this.scheduleAlarm();
       void this.drainInbox();
     }
     return true;
+  }
+
+  /** Resolves once what the inbox holds has been worked through (or has stopped on a failure). */
+  async settled(): Promise<void> {
+    await this.draining;
   }
 
   /** One API call of the streamer's: allowed, or refused with when to retry. */
@@ -197,6 +204,13 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** Remove Next Event from the dashboard; for 'top' it resets the top tip/cheer. */
   async removeNextCarouselItem(kind: QueueKind): Promise<void> {
     await this.carousel.removeNext(kind);
+  }
+
+  /** "Clear test events" in the Simulator: how many test events were removed. */
+  async clearTestEvents(): Promise<number> {
+    const removed = new Set<string>();
+    for (const part of this.parts) for (const id of (await part.clearTestEvents?.()) ?? []) removed.add(id);
+    return removed.size;
   }
 
   /** The top tip/cheer's reset period ended at `at`: the cron resets it. */
@@ -325,6 +339,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
 
   /** One alarm serves every part's clock; each does what is due, then the next is set. */
   override async alarm(): Promise<void> {
+    this.alarmAt = undefined;
     await this.drainInbox();
     const now = Date.now();
     for (const part of this.parts) await part.alarm?.(now);
@@ -375,23 +390,24 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       }
       this.inbox.finish(item);
     }
-    // The inbox is empty: the alarm goes back to what the parts need.
-    await this.scheduleAlarm();
+    // The inbox is empty: the alarm goes back to what the parts need, or, if the inbox's alarm is
+    // still set, when it fires in a few seconds (a burst of chat then costs one scheduling, not one each).
+    if (!this.inboxAlarmSet()) await this.scheduleAlarm();
   }
 
   /** Hands the item to each part that takes its kind and has not finished with it yet. */
   private async work(item: InboxItem): Promise<void> {
     const { delivery } = item;
-    for (const [index, part] of this.parts.entries()) {
-      if (isPartDone(item, index)) continue;
-      if (delivery.kind === 'chat') {
-        if (!part.receiveChat) continue;
-        await part.receiveChat(delivery.message);
-      } else {
-        if (!part.receiveEvent) continue;
-        await part.receiveEvent(delivery.event);
-      }
-      this.inbox.partDone(item, index);
+    const takers = this.parts.flatMap((part, index) =>
+      !isPartDone(item, index) && (delivery.kind === 'chat' ? part.receiveChat : part.receiveEvent)
+        ? [{ part, index }]
+        : [],
+    );
+    for (const [turn, { part, index }] of takers.entries()) {
+      if (delivery.kind === 'chat') await part.receiveChat?.(delivery.message);
+      else await part.receiveEvent?.(delivery.event);
+      // After the last part the item is deleted in the same write, so its mark would be wasted.
+      if (turn < takers.length - 1) this.inbox.partDone(item, index);
     }
   }
 
@@ -403,8 +419,16 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       const at = await part.nextAlarm?.(now);
       if (at !== undefined && at !== null) times.push(at);
     }
-    if (times.length === 0) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(Math.min(...times));
+    const next = times.length === 0 ? null : Math.min(...times);
+    if (next === this.alarmAt) return;
+    if (next === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(next);
+    this.alarmAt = next;
+  }
+
+  /** The inbox's safety-net alarm (or an earlier one) is already set. */
+  private inboxAlarmSet(): boolean {
+    return typeof this.alarmAt === 'number' && this.alarmAt <= Date.now() + inboxRetryMs;
   }
 
   private channelId(): string {

@@ -15,6 +15,7 @@ import { commandRoutes } from './routes/commands';
 import { discordRoutes } from './routes/discord';
 import { emoteMoverRoutes } from './routes/emote-mover';
 import { eventRoutes } from './routes/events';
+import { healthRoutes } from './routes/health';
 import { keywordRoutes } from './routes/keywords';
 import { kofiWebhookRoutes } from './routes/kofi-webhook';
 import { overlayKeyRoutes, overlayRoutes } from './routes/overlay';
@@ -50,7 +51,8 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/triggeredEvent', triggeredEventRoutes)
   .route('/events', eventRoutes)
   .route('/overlay', overlayKeyRoutes)
-  .route('/tips', topDonationRoutes);
+  .route('/tips', topDonationRoutes)
+  .route('/health', healthRoutes);
 
 const api = new Hono<AppEnv>()
   .route('/overlay', overlayRoutes)

@@ -1,5 +1,7 @@
 // Periodic work that no single request should pay for: clean-up (expired sessions, events past the
-// log's 90 days), re-arming channel alarms and the carousel's scheduled top-donation resets.
+// log's 90 days), EventSub reconciliation, the hourly validation of stored tokens, re-arming channel
+// alarms and the carousel's scheduled top-donation resets. Every task goes on with the next channel
+// when one throws, and a task that fails as a whole does not stop the others.
 import { isTopResetDue } from '../core/carousel/top-reset-period';
 import { channelLimits } from '../core/limits/channel-limits';
 import { channelsWithAnnouncements } from '../db/announcements';
@@ -7,15 +9,67 @@ import { pruneChannelEvents } from '../db/channel-events';
 import { openDatabase } from '../db/client';
 import { deleteExpiredSessions } from '../db/sessions';
 import { channelsWithTopResetPeriod } from '../db/top-donation';
+import {
+  errorText,
+  reconcileAllChannels,
+  reconcileContext,
+} from '../integrations/twitch/subscription-reconciliation';
+import { validateStoredTokens } from '../integrations/twitch/token-health';
+import { twitchTokenStore } from '../integrations/twitch/token-store';
 import { channelOf, type Env } from './env';
 
 export async function runScheduledWork(env: Env, now: number): Promise<void> {
   const db = openDatabase(env.DB);
-  await deleteExpiredSessions(db, now);
-  await pruneChannelEvents(db, now - channelLimits.eventLogDays * 24 * 60 * 60 * 1000);
+  await task('session clean-up', () => deleteExpiredSessions(db, now));
+  // One statement over every channel's log, so there is no channel to isolate.
+  await task('event-log pruning', () =>
+    pruneChannelEvents(db, now - channelLimits.eventLogDays * 24 * 60 * 60 * 1000),
+  );
+  await task('subscription reconciliation', () => reconcileSubscriptions(env, now));
+  await task('token validation', async () => {
+    const tokens = twitchTokenStore(env);
+    if (!tokens) return;
+    const run = await validateStoredTokens(tokens, now);
+    if (run.failed.length > 0)
+      console.error(
+        `Cron: token validation failed for ${run.failed.length} of ${run.checked + run.failed.length} channels.`,
+      );
+  });
   // Announcements run on each channel's own alarm; this only re-arms alarms that were lost.
-  for (const streamerId of await channelsWithAnnouncements(db)) await channelOf(env, streamerId).rearm();
-  await resetDueTopDonations(env, now);
+  await task('announcement alarms', async () => {
+    for (const streamerId of await channelsWithAnnouncements(db))
+      await perChannel('re-arming alarms', streamerId, () => channelOf(env, streamerId).rearm());
+  });
+  await task('top-donation resets', () => resetDueTopDonations(env, now));
+}
+
+async function task(name: string, run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    console.error(`Cron task "${name}" failed:`, errorText(error));
+  }
+}
+
+async function perChannel(what: string, streamerId: string, run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    console.error(`Cron: ${what} for channel ${streamerId} failed:`, errorText(error));
+  }
+}
+
+async function reconcileSubscriptions(env: Env, now: number): Promise<void> {
+  const db = openDatabase(env.DB);
+  const context = reconcileContext(env, db, now);
+  if (!context.ok) {
+    // Dev mode has nothing to reconcile; a real app without PUBLIC_URL cannot know its own callback.
+    if (env.TWITCH_CLIENT_ID) console.error(`Cron: EventSub reconciliation skipped: ${context.reason}.`);
+    return;
+  }
+  const run = await reconcileAllChannels(context.ctx);
+  if (run.failed.length > 0)
+    console.error(`Cron: reconciliation failed for ${run.failed.length} of ${run.channels} channels.`);
 }
 
 /** Resets the top tip/cheer of each channel whose reset period ended since its last reset. */
@@ -23,6 +77,8 @@ async function resetDueTopDonations(env: Env, now: number): Promise<void> {
   const db = openDatabase(env.DB);
   for (const channel of await channelsWithTopResetPeriod(db)) {
     if (!isTopResetDue(channel.topResetPeriod, channel.topResetAt, now)) continue;
-    await channelOf(env, channel.streamerId).resetTopDonation(now);
+    await perChannel('top-donation reset', channel.streamerId, () =>
+      channelOf(env, channel.streamerId).resetTopDonation(now),
+    );
   }
 }

@@ -20,6 +20,8 @@ export type CarouselItem = {
   amount?: number;
   /** ISO currency code of a tip. */
   currency?: string;
+  /** Fired from the Simulator; absent on items stored before tests were marked (real ones). */
+  isTest?: boolean;
   at: number;
 };
 
@@ -57,7 +59,7 @@ export function itemPoints(item: CarouselItem): number {
 
 /** The queue and item an event adds, or null for events the carousel does not show. */
 export function carouselItemOf(event: LiveEvent): { kind: QueueKind; item: CarouselItem } | null {
-  const base = { id: event.id, name: event.user ?? 'Anonymous', at: event.at };
+  const base = { id: event.id, name: event.user ?? 'Anonymous', isTest: event.isTest, at: event.at };
   switch (event.type) {
     case 'follow':
       return { kind: 'follows', item: { ...base, variant: 'follow' } };
@@ -80,19 +82,51 @@ export function carouselItemOf(event: LiveEvent): { kind: QueueKind; item: Carou
   }
 }
 
-/** Queues the event's item; a cheer or tip worth more than the current top becomes the top. */
+/**
+ * Queues the event's item; a cheer or tip worth more than the current top becomes the top. Real
+ * items play before queued test items, and a test item takes the top only from another test item.
+ */
 export function addCarouselEvent(queues: CarouselQueues, event: LiveEvent): CarouselQueues {
   const added = carouselItemOf(event);
   if (!added || holdsItem(queues, event.id)) return queues;
   const { kind, item } = added;
-  const next = {
-    ...queues,
-    [kind]: { ...queues[kind], queue: [...queues[kind].queue, item].slice(-queueLimit) },
-  };
-  const top = queues.top.last;
-  if (itemPoints(item) > 0 && (!top || itemPoints(item) > itemPoints(top)))
-    next.top = { queue: [], last: item };
+  const next = { ...queues, [kind]: { ...queues[kind], queue: queuedWith(queues[kind].queue, item) } };
+  if (takesTop(item, queues.top.last)) next.top = { queue: [], last: item };
   return next;
+}
+
+const isTestItem = (item: CarouselItem) => item.isTest === true;
+
+/** Real items first, then test items, each in arrival order; over the limit the oldest test items go first. */
+function queuedWith(queue: CarouselItem[], item: CarouselItem): CarouselItem[] {
+  const real = queue.filter((i) => !isTestItem(i));
+  const test = queue.filter(isTestItem);
+  if (isTestItem(item)) test.push(item);
+  else real.push(item);
+  const overflow = real.length + test.length - queueLimit;
+  if (overflow <= 0) return [...real, ...test];
+  const droppedTests = Math.min(overflow, test.length);
+  return [...real.slice(overflow - droppedTests), ...test.slice(droppedTests)];
+}
+
+/** A real supporter always beats a test top; a test item is the top only while there is no real one. */
+function takesTop(item: CarouselItem, top: CarouselItem | null): boolean {
+  if (itemPoints(item) <= 0) return false;
+  if (!top) return true;
+  if (isTestItem(item) !== isTestItem(top)) return !isTestItem(item);
+  return itemPoints(item) > itemPoints(top);
+}
+
+/** "Clear test events": every test item leaves the queues (and `last`); the ids of the events removed. */
+export function removeTestItems(queues: CarouselQueues): { queues: CarouselQueues; removedIds: string[] } {
+  const removed = new Set<string>();
+  const next = { ...queues };
+  for (const kind of queueKinds) {
+    const { queue, last } = queues[kind];
+    for (const item of [...queue, ...(last ? [last] : [])]) if (isTestItem(item)) removed.add(item.id);
+    next[kind] = { queue: queue.filter((i) => !isTestItem(i)), last: last && isTestItem(last) ? null : last };
+  }
+  return { queues: removed.size === 0 ? queues : next, removedIds: [...removed] };
 }
 
 /** A repeated delivery of an event already queued (or playing as a last item) is not queued twice. */

@@ -15,6 +15,8 @@ export type CommandType = {
   placeholder: string;
   /** Commands that change the channel are for moderators unless the streamer says otherwise. */
   modsOnlyByDefault?: boolean;
+  /** Without arguments it only reads (the current game or title): everyone gets that answer; the gate guards changes. */
+  readsWithoutArguments?: boolean;
 };
 
 export const textCommandType: CommandType = {
@@ -67,18 +69,22 @@ export const functionalCommandTypes: CommandType[] = [
     kind: 'functional',
     label: 'Update Twitch Game',
     usage: '!{keyword} [category name]',
-    description: 'Sets the stream category, or says the current one when no name is given.',
+    description:
+      'Sets the stream category (who may is set below), or tells anyone the current one when no name is given.',
     placeholder: 'game',
     modsOnlyByDefault: true,
+    readsWithoutArguments: true,
   },
   {
     type: 'title',
     kind: 'functional',
     label: 'Update Twitch Title',
     usage: '!{keyword} [new title]',
-    description: 'Sets the stream title, or says the current one when no title is given.',
+    description:
+      'Sets the stream title (who may is set below), or tells anyone the current one when no title is given.',
     placeholder: 'title',
     modsOnlyByDefault: true,
+    readsWithoutArguments: true,
   },
   {
     type: 'choose',

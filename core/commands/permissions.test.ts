@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatRole } from '../chat/chat-message';
-import { mayUseCommand } from './permissions';
+import { mayRunCommand, mayUseCommand } from './permissions';
 
 const open = { needsMod: false, subsOnly: false, followersOnly: false };
 const never = async () => false;
@@ -42,5 +42,25 @@ describe('mayUseCommand', () => {
     expect(await mayUseCommand({ ...open, followersOnly: true }, [], isFollower)).toBe(true);
     expect(asked).toBe(1);
     expect(await mayUseCommand({ ...open, followersOnly: true }, [], never)).toBe(false);
+  });
+});
+
+describe('mayRunCommand', () => {
+  const modsOnly = { ...open, needsMod: true };
+
+  it.each(['game', 'title'])(
+    'lets anyone read the current %s, while changing it needs the gate',
+    async (type) => {
+      expect(await mayRunCommand({ ...modsOnly, type }, [], '', never)).toBe(true);
+      expect(await mayRunCommand({ ...modsOnly, type }, [], '   ', never)).toBe(true);
+      expect(await mayRunCommand({ ...modsOnly, type }, [], 'Just Chatting', never)).toBe(false);
+      expect(await mayRunCommand({ ...modsOnly, type }, ['moderator'], 'Just Chatting', never)).toBe(true);
+      expect(await mayRunCommand({ ...open, subsOnly: true, type }, ['vip'], 'x', never)).toBe(false);
+    },
+  );
+
+  it('keeps the gate of other commands with no arguments', async () => {
+    expect(await mayRunCommand({ ...modsOnly, type: 'shoutout' }, [], '', never)).toBe(false);
+    expect(await mayRunCommand({ ...modsOnly, type: 'Text' }, [], '', never)).toBe(false);
   });
 });

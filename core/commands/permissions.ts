@@ -1,5 +1,6 @@
 // Who may use a command, from the chatter's roles. Higher roles include the lower ones.
 import type { ChatRole } from '../chat/chat-message';
+import { commandTypeOf } from './command-types';
 
 export type CommandAccess = { needsMod: boolean; subsOnly: boolean; followersOnly: boolean };
 
@@ -22,4 +23,19 @@ export async function mayUseCommand(
     return isSubscriber(roles) || roles.includes('vip') || roles.includes('follower') || isFollower();
   }
   return true;
+}
+
+/** A use that only reads (`!game`, `!title` with nothing after them): open to everyone, whatever the gate. */
+export function isOpenRead(command: { type: string }, rest: string): boolean {
+  return commandTypeOf(command.type)?.readsWithoutArguments === true && rest.trim() === '';
+}
+
+/** Whether the chatter may run the command with `rest` after it: an open read, or past the command's gate. */
+export async function mayRunCommand(
+  command: CommandAccess & { type: string },
+  roles: readonly ChatRole[],
+  rest: string,
+  isFollower: () => Promise<boolean>,
+): Promise<boolean> {
+  return isOpenRead(command, rest) || mayUseCommand(command, roles, isFollower);
 }

@@ -5,6 +5,7 @@ import {
   emptyProgressCounts,
   type ProgressCounts,
   progressAmount,
+  removeTestCounts,
   resetProgress,
   withTwitchTotals,
 } from './progress-counts';
@@ -116,5 +117,37 @@ describe('the progress counts', () => {
   it('ignore events that count for no goal', () => {
     const counts = apply([event('raid', { amount: 10 }), event('redemption', { reward: 'Hydrate' })]);
     expect(counts).toEqual(emptyProgressCounts);
+  });
+});
+
+describe('clearing test events', () => {
+  it('takes every test contribution out of every count and keeps the real ones', () => {
+    const types: ProgressBarType[] = [
+      'followsCount',
+      'subsCount',
+      'followsTotal',
+      'subsTotal',
+      'subsPoints',
+      'tipsPoints',
+    ];
+    const real = apply([
+      event('follow'),
+      event('subscribe', { tier: 1 }),
+      event('tip', { amount: 2 }),
+      event('cheer', { amount: 50 }),
+    ]);
+    const withTests = apply(
+      [
+        event('follow', { isTest: true }),
+        event('giftsub', { amount: 3, tier: 2, isTest: true }),
+        event('tip', { amount: 1_000_000, isTest: true }),
+        event('cheer', { amount: 100, isTest: true }),
+      ],
+      real,
+    );
+    for (const type of types) expect(amount(withTests, type)).toBeGreaterThan(amount(real, type));
+    const cleared = removeTestCounts(withTests);
+    for (const type of types) expect(amount(cleared, type)).toBe(amount(real, type));
+    expect(removeTestCounts(cleared)).toEqual(cleared);
   });
 });

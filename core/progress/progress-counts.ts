@@ -112,6 +112,22 @@ export function resetProgress(counts: ProgressCounts, at: number): ProgressCount
   };
 }
 
+/** "Clear test events": every count keeps only its real part. */
+export function removeTestCounts(counts: ProgressCounts): ProgressCounts {
+  const real = (part: CountPart): CountPart => (part.test === 0 ? part : { real: part.real, test: 0 });
+  const { daily, totals, tipPoints: points } = counts;
+  return {
+    daily: { ...daily, follows: real(daily.follows), subs: real(daily.subs) },
+    totals: {
+      ...totals,
+      followers: real(totals.followers),
+      subscribers: real(totals.subscribers),
+      subPoints: real(totals.subPoints),
+    },
+    tipPoints: { ...points, tips: real(points.tips), cheers: real(points.cheers), subs: real(points.subs) },
+  };
+}
+
 /**
  * Twitch's totals fetched at `at`. `sinceAsked` is what the counts were when the request went out:
  * what arrived while Twitch answered is kept on top of its totals, the rest is in them.

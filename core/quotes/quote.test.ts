@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateTemplate } from '../keywords/evaluate';
 import { keywordContext } from '../keywords/test-context';
-import { defaultQuoteFormat, quotePlaceholders, readQuoteRequest } from './quote';
+import {
+  defaultQuoteFormat,
+  formatQuoteDate,
+  quoteDateOrder,
+  quotePlaceholders,
+  readQuoteRequest,
+} from './quote';
 
 const quote = {
   number: 7,
@@ -34,5 +40,21 @@ describe('readQuoteRequest', () => {
     expect(readQuoteRequest('#3')).toEqual({ number: 3 });
     expect(readQuoteRequest('meant to')).toEqual({ search: 'meant to' });
     expect(readQuoteRequest('  ')).toEqual({ random: true });
+  });
+});
+
+describe('quote dates on the page', () => {
+  it("follow the order of the streamer's Get Quote format, as chat says them", async () => {
+    const chat = await evaluateTemplate(
+      defaultQuoteFormat,
+      keywordContext({ placeholders: quotePlaceholders(quote) }),
+    );
+    const order = quoteDateOrder(defaultQuoteFormat);
+    expect(order).toBe('dmy');
+    expect(chat).toContain(formatQuoteDate(quote.timestamp, order));
+    expect(formatQuoteDate(quote.timestamp, quoteDateOrder('on {month}/{day}/{year}'))).toBe('03/05/2024');
+    expect(formatQuoteDate(quote.timestamp, quoteDateOrder('{year}.{month}.{day}'))).toBe('2024-03-05');
+    expect(quoteDateOrder('{quote} ({date})')).toBe('ymd');
+    expect(quoteDateOrder('{quote}')).toBe('ymd');
   });
 });

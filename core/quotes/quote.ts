@@ -46,6 +46,36 @@ export function quotePlaceholders(quote: Quote): Record<string, string> {
   };
 }
 
+/** The order a date is written in: day/month/year, month/day/year or year-month-day. */
+export type QuoteDateOrder = 'dmy' | 'mdy' | 'ymd';
+
+/**
+ * The order the streamer's Get Quote format writes a quote's date in, so the Quotes page shows dates
+ * as chat does: by where {day}, {month} and {year} stand; year-month-day (as {date}) without them.
+ */
+export function quoteDateOrder(format: string): QuoteDateOrder {
+  const day = format.indexOf('{day}');
+  const month = format.indexOf('{month}');
+  const year = format.indexOf('{year}');
+  if (day < 0 || month < 0 || (year >= 0 && year < Math.min(day, month))) return 'ymd';
+  return day < month ? 'dmy' : 'mdy';
+}
+
+/** A quote's date (UTC, as chat says it) in the given order. */
+export function formatQuoteDate(timestamp: number, order: QuoteDateOrder): string {
+  const { day, month, year } = quotePlaceholders({ number: 0, text: '', submitter: '', timestamp });
+  if (order === 'dmy') return `${day}/${month}/${year}`;
+  if (order === 'mdy') return `${month}/${day}/${year}`;
+  return `${year}-${month}-${day}`;
+}
+
+/** How the Quotes page names an order. */
+export const quoteDateOrderNames: Record<QuoteDateOrder, string> = {
+  dmy: 'day/month/year',
+  mdy: 'month/day/year',
+  ymd: 'year-month-day',
+};
+
 /** What `!quote` was asked for: a number, words to search for, or anything. */
 export function readQuoteRequest(rest: string): { number: number } | { search: string } | { random: true } {
   const trimmed = rest.trim().replace(/^#/, '');

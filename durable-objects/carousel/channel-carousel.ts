@@ -7,11 +7,12 @@ import {
   markCarouselItemShown,
   type QueueKind,
   removeNextCarouselItem,
+  removeTestItems,
 } from '../../core/carousel/carousel-queues';
 import type { LiveEvent } from '../../core/live/live-event';
 import type { OverlayArea } from '../../core/overlay/overlay-areas';
 import { type OverlayMessage, overlayReportSchema } from '../../core/overlay/overlay-messages';
-import { recordChannelEvent } from '../../db/channel-events';
+import { deleteTestChannelEvents, recordChannelEvent } from '../../db/channel-events';
 import { markTopDonationReset, markTopDonationSet } from '../../db/top-donation';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart } from '../channel-part';
@@ -57,6 +58,14 @@ export class ChannelCarousel implements ChannelPart {
     if (area !== 'carousel' || !report.success) return;
     const { kind, id } = report.data;
     await this.change((queues) => markCarouselItemShown(queues, kind, id));
+  }
+
+  /** Every test item leaves the queues and the event log; the ids of the test events removed. */
+  async clearTestEvents(): Promise<string[]> {
+    const { removedIds } = removeTestItems(await this.store.current());
+    await this.change((queues) => removeTestItems(queues).queues);
+    const logged = await deleteTestChannelEvents(this.context.db(), this.context.channelId());
+    return [...removedIds, ...logged];
   }
 
   /** Remove Next Event; for the top kind this resets the top tip/cheer. */

@@ -6,6 +6,7 @@ import type { ChatMessage } from '../../core/chat/chat-message';
 import { chatLimits } from '../../core/chat/rate-limit';
 import { splitChatMessage } from '../../core/chat/split-message';
 import type { Command } from '../../core/commands/command';
+import { readInvocation } from '../../core/commands/invocation';
 import type { IncrementorSettings } from '../../core/incrementor/incrementor';
 import { ChannelLookups } from '../../core/keywords/channel-lookups';
 import type { KeywordSources } from '../../core/keywords/definition';
@@ -83,6 +84,8 @@ export class ChannelChat implements ChannelPart {
 
   /** What the bot answers to a chat message; real messages' replies go to Twitch. */
   async receiveChat(message: ChatMessage): Promise<ChatAnswer> {
+    // Most chat is not a command: it costs no more than this look.
+    if (!readInvocation(message.text)) return { replies: [], why: 'notCommand' };
     const choice = this.context.twitchFor(message.isTest);
     const answer = await answerChatMessage(message, this.pipelineFor(message, choice.twitch));
     await this.say(answer.replies, choice.simulated);

@@ -5,7 +5,7 @@ import type { ChatMessage } from '../../core/chat/chat-message';
 import { splitChatMessage } from '../../core/chat/split-message';
 import type { Command } from '../../core/commands/command';
 import { readInvocation } from '../../core/commands/invocation';
-import { isModerator, mayUseCommand } from '../../core/commands/permissions';
+import { isModerator, mayRunCommand } from '../../core/commands/permissions';
 import type { KeywordSources } from '../../core/keywords/definition';
 import { evaluateTemplate } from '../../core/keywords/evaluate';
 import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
@@ -19,7 +19,7 @@ export type CommandVenue = {
   enabled(command: Command): boolean;
   /** How a user runs the command here, as the command list shows it: "!hello", "/hello". */
   invocation(command: Command): string;
-  /** Whether the chatter may use the command here (`isFollower` may cost a Helix call). */
+  /** Whether the chatter may use the command here as the command list shows it (`isFollower` may cost a Helix call). */
   mayUse(command: Command, message: ChatMessage, isFollower: () => Promise<boolean>): Promise<boolean>;
   /** Create Quote Image, where images can be posted: the answer's text (the venue keeps the image). */
   quoteImage?(): Promise<string>;
@@ -28,7 +28,7 @@ export type CommandVenue = {
 export const twitchVenue: CommandVenue = {
   enabled: (command) => command.enabledInTwitch,
   invocation: (command) => `!${command.command}`,
-  mayUse: (command, message, isFollower) => mayUseCommand(command, message.roles, isFollower),
+  mayUse: (command, message, isFollower) => mayRunCommand(command, message.roles, '', isFollower),
 };
 
 export type ChatPipeline = {
@@ -62,7 +62,8 @@ export async function answerChatMessage(message: ChatMessage, pipeline: ChatPipe
   if (!command.enabledInTwitch) return silent('disabledOnTwitch');
 
   const isFollower = () => pipeline.twitch.isFollower(message.chatterId);
-  if (!(await mayUseCommand(command, message.roles, isFollower))) return silent('permission');
+  if (!(await mayRunCommand(command, message.roles, invocation.rest, isFollower)))
+    return silent('permission');
   const reply = await runCommand(command, message, invocation.rest, pipeline);
   if (reply === null) return silent('cooldown');
   const replies = splitChatMessage(reply);

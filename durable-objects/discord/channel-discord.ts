@@ -3,7 +3,7 @@
 // in step with the channel's commands, and posts the go-live announcement once per stream.
 import type { ChatMessage } from '../../core/chat/chat-message';
 import type { Command } from '../../core/commands/command';
-import { isModerator } from '../../core/commands/permissions';
+import { isModerator, isOpenRead } from '../../core/commands/permissions';
 import { memberChatRoles } from '../../core/discord/discord-permissions';
 import {
   type DiscordPost,
@@ -169,7 +169,8 @@ export class ChannelDiscord implements ChannelPart {
       roles: memberChatRoles(request.member, request.moderatorRoleId),
       isTest: request.isTest,
     };
-    const mod = isModerator(message.roles);
+    // Moderators pass every gate; anyone may read the current game or title.
+    const mod = isModerator(message.roles) || isOpenRead(command, request.text);
     if (command.needsMod && !mod) return refusal(`Only moderators can use ${slash}.`);
     if ((command.subsOnly || command.followersOnly) && !mod) {
       const who = command.subsOnly ? 'subscribers' : 'followers';
@@ -313,7 +314,9 @@ export class ChannelDiscord implements ChannelPart {
       enabled: (command) => command.enabledInDiscord,
       invocation: (command) => `/${names[command._id] ?? slashNameOf(command.command)}`,
       mayUse: async (command, message) =>
-        isModerator(message.roles) || !(command.needsMod || command.subsOnly || command.followersOnly),
+        isModerator(message.roles) ||
+        isOpenRead(command, '') ||
+        !(command.needsMod || command.subsOnly || command.followersOnly),
       quoteImage,
     };
   }

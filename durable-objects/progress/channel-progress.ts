@@ -8,6 +8,7 @@ import {
   applyProgressEvent,
   emptyProgressCounts,
   type ProgressCounts,
+  removeTestCounts,
   resetProgress,
   withTwitchTotals,
 } from '../../core/progress/progress-counts';
@@ -70,6 +71,12 @@ export class ChannelProgress implements ChannelPart {
   /** "Reset progress" from the dashboard. */
   async reset(): Promise<void> {
     await this.change((counts) => resetProgress(counts, this.now()));
+  }
+
+  /** Test contributions leave every count; the counts hold no event ids, so none are reported. */
+  async clearTestEvents(): Promise<string[]> {
+    await this.change(removeTestCounts);
+    return [];
   }
 
   private current(): ProgressCounts {

@@ -63,3 +63,35 @@ function appToken(accessToken: string, remainingMs: number): AccessToken {
     obtainmentTimestamp: Date.now(),
   };
 }
+
+export type HelixFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** Longest wait for Twitch's rate-limit bucket to refill before giving up on a call. */
+const maxRateLimitWaitMs = 10_000;
+
+/**
+ * Helix with the app token: a 401 mints a new token once and retries (app tokens cannot be refreshed,
+ * protocols.md 3.7); a 429 waits for the bucket's reset (Ratelimit-Reset, in seconds) and retries once.
+ */
+export function appHelixFetch(config: TwitchAppConfig, db: Database): HelixFetch {
+  const provider = new CachedAppTokenProvider(config, db);
+  const call = async (path: string, init: RequestInit | undefined, forceNew: boolean) => {
+    const token = await provider.getAppAccessToken(forceNew);
+    const headers = new Headers(init?.headers);
+    headers.set('Authorization', `Bearer ${token.accessToken}`);
+    headers.set('Client-Id', config.clientId);
+    return fetch(`https://api.twitch.tv/helix${path}`, { ...init, headers });
+  };
+  return async (path, init) => {
+    let response = await call(path, init, false);
+    if (response.status === 401) response = await call(path, init, true);
+    if (response.status === 429) {
+      const resetAt = Number(response.headers.get('Ratelimit-Reset')) * 1000;
+      const wait = Number.isFinite(resetAt) && resetAt > 0 ? resetAt - Date.now() : 1000;
+      if (wait > maxRateLimitWaitMs) return response;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+      response = await call(path, init, false);
+    }
+    return response;
+  };
+}

@@ -1,10 +1,8 @@
 // Creating and deleting a channel's EventSub webhook subscriptions with the app token (protocols.md 1.1).
 import { ApiClient } from '@twurple/api';
-import type { Database } from '../../db/client';
 import type { HeldSubscription } from '../../db/eventsub-subscriptions';
-import type { TwitchAppConfig } from './app-config';
-import { CachedAppTokenProvider } from './app-token-provider';
 import { type EventSubTypeDefinition, eventSubTypes } from './eventsub-types';
+import type { TwitchTokenStore } from './token-store';
 
 /** What the bot subscribes to when it joins a channel: every type the webhook reads (eventsub-types.ts). */
 export const channelSubscriptions: EventSubTypeDefinition[] = eventSubTypes;
@@ -33,16 +31,15 @@ function refusalReason(error: unknown): string {
 }
 
 export async function subscribeChannel(
-  config: TwitchAppConfig,
-  db: Database,
+  tokens: TwitchTokenStore,
   broadcasterId: string,
   target: WebhookTarget,
 ): Promise<SubscribeResult> {
   const api = new ApiClient({
-    authProvider: new CachedAppTokenProvider(config, db),
+    authProvider: tokens.app(),
     logger: { minLevel: 'critical' },
   });
-  const botId = config.botUserId ?? broadcasterId;
+  const botId = tokens.config.botUserId ?? broadcasterId;
   const held: HeldSubscription[] = [];
   for (const spec of channelSubscriptions) {
     try {
@@ -68,13 +65,9 @@ export async function subscribeChannel(
   return { ok: true, held };
 }
 
-export async function unsubscribeChannel(
-  config: TwitchAppConfig,
-  db: Database,
-  held: HeldSubscription[],
-): Promise<void> {
+export async function unsubscribeChannel(tokens: TwitchTokenStore, held: HeldSubscription[]): Promise<void> {
   const api = new ApiClient({
-    authProvider: new CachedAppTokenProvider(config, db),
+    authProvider: tokens.app(),
     logger: { minLevel: 'critical' },
   });
   for (const subscription of held) {

@@ -1,15 +1,11 @@
 // A real Twitch channel through Helix (protocols.md section 3): chat and lookups with the cached
 // app token, channel changes and follower checks with the broadcaster's own (refreshing) token.
 import { ApiClient } from '@twurple/api';
-import { RefreshingAuthProvider, StaticAuthProvider } from '@twurple/auth';
-import { type Database, openDatabase } from '../../db/client';
-import { findStreamer, saveRefreshedTokens } from '../../db/streamers';
-import { decryptToken, encryptToken, importTokenKey } from '../../db/token-cipher';
-import { type TwitchAppConfig, type TwitchVars, twitchAppConfig } from './app-config';
-import { CachedAppTokenProvider } from './app-token-provider';
+import { StaticAuthProvider } from '@twurple/auth';
 import { chatAccountScopes } from './chat-account';
 import { fetchSubscriberBadgeUrl } from './chat-badges';
 import { helixClips } from './helix-clips';
+import type { TwitchTokenStore } from './token-store';
 import {
   type ChannelInfo,
   maxTitleLength,
@@ -22,19 +18,14 @@ const followerCacheMs = 10 * 60 * 1000;
 const streamCacheMs = 60 * 1000;
 const quiet = { logger: { minLevel: 'critical' as const } };
 
-export function helixChannel(env: TwitchVars & { DB: D1Database }, broadcasterId: string): TwitchChannel {
-  const config = twitchAppConfig(env);
-  if (!config) throw new Error('helixChannel needs a configured Twitch app');
-  const db = openDatabase(env.DB);
-  const app = new ApiClient({ authProvider: new CachedAppTokenProvider(config, db), ...quiet });
-  let broadcasterClient: Promise<ApiClient> | undefined;
-  const broadcaster = () => {
-    broadcasterClient ??= broadcasterApi(config, db, broadcasterId);
-    return broadcasterClient;
-  };
+export function helixChannel(tokens: TwitchTokenStore, broadcasterId: string): TwitchChannel {
+  const config = tokens.config;
+  const app = new ApiClient({ authProvider: tokens.app(), ...quiet });
+  const broadcasterClient = new ApiClient({ authProvider: tokens.broadcaster(broadcasterId), ...quiet });
+  const broadcaster = async () => broadcasterClient;
   let speaker: Promise<ChatAccountClient | null> | undefined;
   const chatAccount = () => {
-    speaker ??= chatAccountClient(config, db, broadcasterId);
+    speaker ??= chatAccountClient(tokens, broadcasterId);
     return speaker;
   };
   const followers = new Map<string, { isFollower: boolean; at: number }>();
@@ -157,12 +148,7 @@ export function helixChannel(env: TwitchVars & { DB: D1Database }, broadcasterId
       return { followers, subscribers: subscriptions.total, subPoints: subscriptions.points };
     },
 
-    ...helixClips(
-      app,
-      broadcaster,
-      broadcasterId,
-      async () => (await findStreamer(db, broadcasterId))?.tokenScopes ?? [],
-    ),
+    ...helixClips(app, broadcaster, broadcasterId, () => tokens.grantedScopes(broadcasterId)),
   };
 }
 
@@ -170,52 +156,14 @@ type ChatAccountClient = { id: string; api: ApiClient };
 
 /** The chat account's client, when the streamer set one. */
 async function chatAccountClient(
-  config: TwitchAppConfig,
-  db: Database,
+  tokens: TwitchTokenStore,
   broadcasterId: string,
 ): Promise<ChatAccountClient | null> {
-  const streamer = await findStreamer(db, broadcasterId);
-  if (!streamer?.chatAccountId || !streamer.chatAccountTokenEnc) return null;
-  const token = await decryptToken(
-    await importTokenKey(config.tokenEncryptionKey),
-    streamer.chatAccountTokenEnc,
-  );
+  const account = await tokens.chatAccount(broadcasterId);
+  if (!account) return null;
   const api = new ApiClient({
-    authProvider: new StaticAuthProvider(config.clientId, token, chatAccountScopes),
+    authProvider: new StaticAuthProvider(tokens.config.clientId, account.token, chatAccountScopes),
     ...quiet,
   });
-  return { id: streamer.chatAccountId, api };
-}
-
-/** The broadcaster's client; refreshed tokens are encrypted and saved at once (they may rotate). */
-async function broadcasterApi(
-  config: TwitchAppConfig,
-  db: Database,
-  broadcasterId: string,
-): Promise<ApiClient> {
-  const streamer = await findStreamer(db, broadcasterId);
-  if (!streamer?.accessTokenEnc)
-    throw new Error('the streamer has no Twitch token; they need to sign in again');
-  const key = await importTokenKey(config.tokenEncryptionKey);
-  const provider = new RefreshingAuthProvider({
-    clientId: config.clientId,
-    clientSecret: config.clientSecret,
-  });
-  provider.onRefresh(async (userId, token) => {
-    await saveRefreshedTokens(db, userId, {
-      accessTokenEnc: await encryptToken(key, token.accessToken),
-      refreshTokenEnc: token.refreshToken ? await encryptToken(key, token.refreshToken) : null,
-      scopes: token.scope,
-      obtainedAt: token.obtainmentTimestamp,
-      expiresIn: token.expiresIn,
-    });
-  });
-  provider.addUser(broadcasterId, {
-    accessToken: await decryptToken(key, streamer.accessTokenEnc),
-    refreshToken: streamer.refreshTokenEnc ? await decryptToken(key, streamer.refreshTokenEnc) : null,
-    scope: streamer.tokenScopes ?? [],
-    expiresIn: streamer.tokenExpiresIn,
-    obtainmentTimestamp: streamer.tokenObtainedAt ?? 0,
-  });
-  return new ApiClient({ authProvider: provider, ...quiet });
+  return { id: account.id, api };
 }

@@ -1,33 +1,25 @@
 // Streamer sign-in with Twitch's OAuth authorization-code flow (protocols.md 3.7).
 import { ApiClient } from '@twurple/api';
 import { type AccessToken, exchangeCode, getTokenInfo, StaticAuthProvider } from '@twurple/auth';
+import { allFeatureScopes } from '../../core/health/feature-scopes';
 import type { TwitchProfile } from '../../db/streamers';
 import type { TwitchAppConfig } from './app-config';
 
-/** What the dashboard's features ask of the broadcaster (FAQ lists these to the user). */
-export const broadcasterScopes = [
-  'channel:bot',
-  'moderator:read:followers',
-  'channel:read:subscriptions',
-  'bits:read',
-  'channel:read:redemptions',
-  'channel:manage:broadcast',
-  'clips:edit',
-  'moderation:read',
-  'channel:read:vips',
-  // Triggered events: Twitch's own shoutout of a raider, and !so.
-  'moderator:manage:shoutouts',
-  // The clip reel plays the streamer's own clips as MP4s (Get Clips Download); clips:edit is !clip.
-  'channel:manage:clips',
-];
+/** What the dashboard's features ask of the broadcaster: every feature's scopes (core/health/feature-scopes.ts). */
+export const broadcasterScopes = allFeatureScopes;
 
-export function twitchAuthorizeUrl(config: TwitchAppConfig, redirectUri: string, state: string): string {
+export function twitchAuthorizeUrl(
+  config: TwitchAppConfig,
+  redirectUri: string,
+  state: string,
+  scopes: string[] = broadcasterScopes,
+): string {
   const url = new URL('https://id.twitch.tv/oauth2/authorize');
   url.search = new URLSearchParams({
     response_type: 'code',
     client_id: config.clientId,
     redirect_uri: redirectUri,
-    scope: broadcasterScopes.join(' '),
+    scope: scopes.join(' '),
     state,
   }).toString();
   return url.toString();

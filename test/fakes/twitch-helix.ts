@@ -66,6 +66,8 @@ export function createFakeHelix(options: {
   userTokens: string[];
   /** What /oauth2/validate says about user tokens (the chat account's, say). */
   tokenInfo?: Record<string, TokenInfo>;
+  /** Refresh tokens of user grants (grant_type=refresh_token). */
+  refreshTokens?: string[];
 }) {
   const state = {
     appTokensIssued: 0,
@@ -78,6 +80,17 @@ export function createFakeHelix(options: {
       transport: Record<string, string>;
     }[],
     refuseSubscriptions: 0 as 0 | 403,
+    /** Each subscription's status by id (Get EventSub Subscriptions); 'enabled' when not set. */
+    subscriptionStatus: {} as Record<string, string>,
+    /** Get EventSub Subscriptions pages hold at most this many (Twitch: 100). */
+    subscriptionPageSize: 100,
+    /** Channels (broadcaster ids) whose EventSub create and list answer 500, as when Twitch falters. */
+    failEventSubFor: new Set<string>(),
+    /** Every EventSub list request's query, in order. */
+    subscriptionListRequests: [] as URLSearchParams[],
+    /** Refresh tokens Twitch still honours; each use rotates it (the old one stops working). */
+    refreshTokens: new Set<string>(options.refreshTokens ?? []),
+    refreshes: 0,
     chat: [] as SentChat[],
     dropChat: false,
     followers: new Set<string>(),
@@ -116,6 +129,9 @@ export function createFakeHelix(options: {
 
   const isApp = (auth?: string) => auth === `Bearer ${state.appToken}`;
   const isUser = (auth?: string) => options.userTokens.some((token) => auth === `Bearer ${token}`);
+  const channelOfCondition = (condition: Record<string, string>) =>
+    condition.broadcaster_user_id ?? condition.to_broadcaster_user_id ?? '';
+  const statusOf = (id: string) => state.subscriptionStatus[id] ?? 'enabled';
   app.use('/helix/*', async (c, next) => {
     const auth = c.req.header('Authorization');
     if (c.req.header('Client-Id') !== options.clientId || !(isApp(auth) || isUser(auth))) {
@@ -133,6 +149,26 @@ export function createFakeHelix(options: {
 
   app.post('/oauth2/token', (c) => {
     const params = new URL(c.req.url).searchParams;
+    if (
+      params.get('grant_type') === 'refresh_token' &&
+      params.get('client_secret') === options.clientSecret
+    ) {
+      const used = params.get('refresh_token') ?? '';
+      if (!state.refreshTokens.delete(used))
+        return c.json({ status: 400, message: 'Invalid refresh token' }, 400);
+      state.refreshes++;
+      const accessToken = `user-access-${crypto.randomUUID()}`;
+      const refreshToken = `user-refresh-${crypto.randomUUID()}`;
+      options.userTokens.push(accessToken);
+      state.refreshTokens.add(refreshToken);
+      return c.json({
+        access_token: accessToken,
+        refresh_token: refreshToken,
+        expires_in: 14_400,
+        scope: ['channel:manage:broadcast'],
+        token_type: 'bearer',
+      });
+    }
     if (
       params.get('grant_type') !== 'client_credentials' ||
       params.get('client_secret') !== options.clientSecret
@@ -152,6 +188,8 @@ export function createFakeHelix(options: {
         403,
       );
     const body = await c.req.json();
+    if (state.failEventSubFor.has(channelOfCondition(body.condition ?? {})))
+      return c.json({ error: 'Internal Server Error', status: 500, message: '' }, 500);
     const subscription = { id: crypto.randomUUID(), ...body };
     state.subscriptions.push(subscription);
     const data = {
@@ -164,6 +202,48 @@ export function createFakeHelix(options: {
       { data: [data], total: state.subscriptions.length, total_cost: 0, max_total_cost: 10000 },
       202,
     );
+  });
+
+  // Get EventSub Subscriptions: one filter at most (status, type, user_id or subscription_id), paged.
+  app.get('/helix/eventsub/subscriptions', (c) => {
+    if (!isApp(c.req.header('Authorization')))
+      return c.json({ status: 401, message: 'app token required' }, 401);
+    const params = new URL(c.req.url).searchParams;
+    state.subscriptionListRequests.push(params);
+    const filters = ['status', 'type', 'user_id', 'subscription_id'].filter((name) => params.has(name));
+    if (filters.length > 1)
+      return c.json({ error: 'Bad Request', status: 400, message: 'filters are mutually exclusive' }, 400);
+    const userId = params.get('user_id');
+    if (userId && state.failEventSubFor.has(userId))
+      return c.json({ error: 'Internal Server Error', status: 500, message: '' }, 500);
+    const matching = state.subscriptions.filter(
+      (s) =>
+        (!params.has('status') || statusOf(s.id) === params.get('status')) &&
+        (!params.has('type') || s.type === params.get('type')) &&
+        (!userId || Object.values(s.condition).includes(userId)) &&
+        (!params.has('subscription_id') || s.id === params.get('subscription_id')),
+    );
+    const offset = Number(params.get('after') ? atob(params.get('after') as string) : 0);
+    const page = matching.slice(offset, offset + state.subscriptionPageSize);
+    const next = offset + page.length;
+    const data = page.map((s) => ({
+      id: s.id,
+      status: statusOf(s.id),
+      type: s.type,
+      version: s.version,
+      condition: s.condition,
+      created_at: '2026-01-01T00:00:00Z',
+      // Twitch never returns the secret.
+      transport: { method: s.transport.method, callback: s.transport.callback },
+      cost: 0,
+    }));
+    return c.json({
+      data,
+      total: state.subscriptions.length,
+      total_cost: 0,
+      max_total_cost: 10000,
+      pagination: next < matching.length ? { cursor: btoa(String(next)) } : {},
+    });
   });
 
   app.delete('/helix/eventsub/subscriptions', (c) => {
@@ -438,5 +518,11 @@ export function createFakeHelix(options: {
     return c.json({ data: [{ id, edit_url: `https://clips.twitch.tv/${id}/edit` }] }, 202);
   });
 
-  return { app, state };
+  /** Twitch stops accepting a user token (expired or revoked): Helix and validate answer 401. */
+  const expireUserToken = (token: string) => {
+    options.userTokens.splice(options.userTokens.indexOf(token), 1);
+    if (options.tokenInfo) delete options.tokenInfo[token];
+  };
+
+  return { app, state, expireUserToken };
 }

@@ -341,8 +341,33 @@ describe('the live announcement', () => {
     expect((await api('GET', '/api/discord/status')).body).toMatchObject({
       webhook: { brokenAt: expect.any(Number) },
     });
+    const discordProblems = async () =>
+      ((await api('GET', '/api/health')).body as { problems: { area: string }[] }).problems.filter(
+        (problem) => problem.area === 'discord',
+      );
+    expect(await discordProblems()).toEqual([
+      {
+        area: 'discord',
+        severity: 'error',
+        message: expect.stringContaining('webhook no longer exists'),
+        action: { kind: 'open', label: 'Open Discord', href: '/settings/discord' },
+      },
+    ]);
 
     discord.state.webhookAnswers.push(404);
     expect(await api('POST', '/api/discord/test')).toMatchObject({ status: 502, body: { status: false } });
+
+    // A new webhook is the fix: the problem goes.
+    const newWebhook = 'https://discord.com/api/webhooks/600000000000000002/webhook-token-qrstuvwxyzabcdef';
+    expect(
+      (
+        await api('POST', '/api/discord', {
+          text: 'Live now',
+          enabled: true,
+          streamStartWebhookUrl: newWebhook,
+        })
+      ).body,
+    ).toEqual({ status: true });
+    expect(await discordProblems()).toEqual([]);
   });
 });

@@ -16,11 +16,20 @@ export const chatAccount = { id: '800000008', login: 'shoutbot' };
 /** Each test gets its own channel (and so its own ChannelDO and rate limit). */
 export async function twitchChannelFixture(options: { extraScopes?: string[] } = {}) {
   const broadcasterId = String(40_000_000 + Math.floor(Math.random() * 1_000_000));
+  // Unique per channel: the hourly validation sees earlier tests' streamers too, and must not spend it.
+  const refreshToken = `broadcaster-refresh-${broadcasterId}`;
   const twitch = createFakeHelix({
     clientId: env.TWITCH_CLIENT_ID as string,
     clientSecret: env.TWITCH_CLIENT_SECRET as string,
     userTokens: [broadcasterToken, chatAccountToken, 'token-without-scopes', 'token-of-another-app'],
+    refreshTokens: [refreshToken],
     tokenInfo: {
+      [broadcasterToken]: {
+        user_id: broadcasterId,
+        login: 'dallas',
+        scopes: ['channel:bot'],
+        client_id: env.TWITCH_CLIENT_ID as string,
+      },
       [chatAccountToken]: {
         user_id: chatAccount.id,
         login: chatAccount.login,
@@ -49,7 +58,7 @@ export async function twitchChannelFixture(options: { extraScopes?: string[] } =
     { twitchUserId: broadcasterId, login: 'dallas', displayName: 'Dallas' },
     {
       accessTokenEnc: await encryptToken(key, broadcasterToken),
-      refreshTokenEnc: await encryptToken(key, 'broadcaster-refresh-token'),
+      refreshTokenEnc: await encryptToken(key, refreshToken),
       scopes: [
         'channel:bot',
         'moderator:read:followers',
@@ -64,7 +73,7 @@ export async function twitchChannelFixture(options: { extraScopes?: string[] } =
     Date.now(),
   );
   const cookie = `session=${await createSession(db, broadcasterId, Date.now())}`;
-  return { twitch, restore, cookie, broadcasterId };
+  return { twitch, restore, cookie, broadcasterId, refreshToken, expireUserToken: twitch.expireUserToken };
 }
 
 /** Replies leave the channel in the background; wait until the fake Twitch has them. */

@@ -61,9 +61,23 @@ describe('StreamElements tips', () => {
     expect(refused).toEqual({ status: 'refused', reason: expect.stringMatching(/err_unauthorized/) });
     const attempts = astro.state.subscribes.filter((frame) => frame.data?.token === revokedJwt).length;
     expect(attempts).toBe(1);
-    // A new JWT clears the refusal and connects.
+    // The streamer notice says so, with the page where a new token is saved.
+    const health = await channel.json('GET', '/api/health');
+    expect(health).toEqual({
+      status: true,
+      problems: [
+        {
+          area: 'tips',
+          severity: 'error',
+          message: expect.stringMatching(/^StreamElements refused the saved token \(.*err_unauthorized/),
+          action: { kind: 'open', label: 'Open Tip Setup', href: '/settings/tips' },
+        },
+      ],
+    });
+    // A new JWT clears the refusal and connects, and the problem goes.
     await channel.json('POST', '/api/tips/streamelements', { jwt: validJwt });
     await eventually(channel.listener, (state) => (state as { status: string }).status === 'connected');
+    expect(await channel.json('GET', '/api/health')).toEqual({ status: true, problems: [] });
     await channel.json('DELETE', '/api/tips/streamelements');
   });
 

@@ -1,18 +1,21 @@
 // Sign-in, sign-out and login status: /login, /login/callback, /loggedIn, /logout.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { askedScopesSchema, reconnectScopes } from '../../core/health/feature-scopes';
 import { returnPath } from '../../core/web/return-path';
+import { clearProblems } from '../../db/channel-problems';
 import { openDatabase } from '../../db/client';
 import { deleteSession } from '../../db/sessions';
-import { upsertStreamer } from '../../db/streamers';
+import { findStreamer, upsertStreamer } from '../../db/streamers';
 import { encryptToken, importTokenKey } from '../../db/token-cipher';
 import { twitchAppConfig } from '../../integrations/twitch/app-config';
-import { completeTwitchSignIn, twitchAuthorizeUrl } from '../../integrations/twitch/oauth';
+import { broadcasterScopes, completeTwitchSignIn, twitchAuthorizeUrl } from '../../integrations/twitch/oauth';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { isCrossSite } from '../middleware/origin';
 import { currentStreamer, endSessionCookie, sessionCookie, startSession } from '../middleware/session';
 import { issueOAuthState, readOAuthCallback } from '../oauth-state';
+import { validQuery } from '../validation';
 
 /** The streamer dev mode signs in: no Twitch account needed. */
 export const demoStreamer = {
@@ -32,8 +35,20 @@ const isLocalHost = (hostname: string) => ['localhost', '127.0.0.1', '[::1]'].in
 
 const callbackUrl = (requestUrl: string) => new URL('/login/callback', requestUrl).toString();
 
+/**
+ * The scopes a sign-in asks for: every feature's, or for a "Reconnect Twitch" that names the missing
+ * ones, the signed-in streamer's grant plus exactly those.
+ */
+async function requested(c: Context<AppEnv>, asked: string[] | undefined): Promise<string[]> {
+  if (!asked) return broadcasterScopes;
+  const session = await currentStreamer(c);
+  const streamer = session ? await findStreamer(openDatabase(c.env.DB), session.twitchUserId) : undefined;
+  if (!streamer?.tokenScopes) return broadcasterScopes;
+  return reconnectScopes(streamer.tokenScopes, asked);
+}
+
 export const authRoutes = new Hono<AppEnv>()
-  .get('/login', async (c) => {
+  .get('/login', validQuery(askedScopesSchema), async (c) => {
     const config = twitchAppConfig(c.env);
     if (!config) {
       // Dev mode is for one's own machine: a deployed server without a Twitch app must not hand out
@@ -58,7 +73,14 @@ export const authRoutes = new Hono<AppEnv>()
         maxAge: 600,
       });
     const state = issueOAuthState(c, stateCookie);
-    return c.redirect(twitchAuthorizeUrl(config, callbackUrl(c.req.url), state));
+    return c.redirect(
+      twitchAuthorizeUrl(
+        config,
+        callbackUrl(c.req.url),
+        state,
+        await requested(c, c.req.valid('query').scopes),
+      ),
+    );
   })
   .get('/login/callback', async (c) => {
     const config = twitchAppConfig(c.env);
@@ -87,6 +109,9 @@ export const authRoutes = new Hono<AppEnv>()
       },
       Date.now(),
     );
+    // A fresh grant is the fix for "reconnect needed" and for lost subscriptions.
+    await clearProblems(openDatabase(c.env.DB), streamer.twitchUserId, 'token:');
+    await clearProblems(openDatabase(c.env.DB), streamer.twitchUserId, 'subscription:');
     await startSession(c, streamer.twitchUserId);
     const next = returnPath(getCookie(c, returnCookie.name));
     deleteCookie(c, returnCookie.name, { path: returnCookie.path });

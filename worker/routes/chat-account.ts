@@ -2,11 +2,13 @@
 import { Hono } from 'hono';
 import { assignChatAccountSchema, simulatedChatAccountToken } from '../../core/chat/chat-account-requests';
 import { inlinePagePolicy, securityHeaders } from '../../core/web/security-headers';
+import { clearProblem } from '../../db/channel-problems';
 import { openDatabase } from '../../db/client';
 import { setChatAccount } from '../../db/streamers';
 import { encryptToken, importTokenKey } from '../../db/token-cipher';
 import { twitchAppConfig } from '../../integrations/twitch/app-config';
 import { chatAccountAuthorizeUrl, validateChatAccountToken } from '../../integrations/twitch/chat-account';
+import { chatAccountProblemKey } from '../../integrations/twitch/token-health';
 import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
 import { validJson } from '../validation';
@@ -42,12 +44,16 @@ export const chatAccountRoutes = new Hono<AppEnv>()
         tokenEnc: await encryptToken(key, token),
       });
     }
+    // A new token is the fix for an expired one.
+    await clearProblem(db, streamerId, chatAccountProblemKey);
     await channelOf(c.env, streamerId).contentChanged('chatAccount');
     return c.json({ status: true as const });
   })
   .delete('/unassign', async (c) => {
     const streamerId = c.get('streamer').twitchUserId;
-    await setChatAccount(openDatabase(c.env.DB), streamerId, null);
+    const db = openDatabase(c.env.DB);
+    await setChatAccount(db, streamerId, null);
+    await clearProblem(db, streamerId, chatAccountProblemKey);
     await channelOf(c.env, streamerId).contentChanged('chatAccount');
     return c.json({ status: true as const });
   });

@@ -63,6 +63,11 @@ export const simulatorRoutes = new Hono<AppEnv>()
     await channelOf(c.env, streamerId).receiveEvent(event);
     return c.json({ status: true as const });
   })
+  /** "Clear test events": Simulator events leave the carousel queues, the goal counts and the event log. */
+  .post('/clearTestEvents', async (c) => {
+    const removed = await channelOf(c.env, c.get('streamer').twitchUserId).clearTestEvents();
+    return c.json({ status: true as const, removed });
+  })
   /** A slash command in the streamer's server (the Demo Server until one is linked), as a verified one. */
   .post('/discord', validJson(simulatedDiscordSchema), async (c) => {
     const answer = await simulatedInteraction(c.env, c.get('streamer').twitchUserId, c.req.valid('json'), {

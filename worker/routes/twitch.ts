@@ -4,7 +4,8 @@ import { announcementSettingsSchema } from '../../core/announcements/announcemen
 import { incrementorSettingsSchema } from '../../core/incrementor/incrementor';
 import { deleteTextReplySchema, textReplyInputSchema } from '../../core/redemptions/text-reply';
 import { readAnnouncementSettings, writeAnnouncementSettings } from '../../db/announcements';
-import { openDatabase } from '../../db/client';
+import { clearProblems } from '../../db/channel-problems';
+import { type Database, openDatabase } from '../../db/client';
 import {
   forgetHeldSubscription,
   listHeldSubscriptions,
@@ -15,7 +16,7 @@ import {
   removeOwnerRedemptions,
   writeIncrementorSettings,
 } from '../../db/incrementor';
-import { findStreamer } from '../../db/streamers';
+import { findStreamer, setBotJoined } from '../../db/streamers';
 import { deleteTextReply, listTextReplies, saveTextReply } from '../../db/text-replies';
 import { twitchAppConfig } from '../../integrations/twitch/app-config';
 import {
@@ -23,6 +24,8 @@ import {
   subscribeChannel,
   unsubscribeChannel,
 } from '../../integrations/twitch/eventsub-subscriptions';
+import { webhookCallback } from '../../integrations/twitch/subscription-reconciliation';
+import { TwitchTokenStore } from '../../integrations/twitch/token-store';
 import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
 import { validJson } from '../validation';
@@ -34,6 +37,12 @@ const noSuchReply = () => new HttpError(404, 'That reply does not exist (it may 
  * live. Subscription ids are global, so each channel's carry its id.
  */
 const simulatedSubscriptionId = (streamerId: string, type: string) => `simulated:${streamerId}:${type}`;
+
+/** Joining again is the streamer's fix for lost subscriptions: their standing problems go. */
+async function joined(db: Database, streamerId: string) {
+  await setBotJoined(db, streamerId, Date.now());
+  await clearProblems(db, streamerId, 'subscription:');
+}
 
 export const twitchRoutes = new Hono<AppEnv>()
   .get('/settings', async (c) => {
@@ -60,6 +69,7 @@ export const twitchRoutes = new Hono<AppEnv>()
         type: s.type,
       }));
       await recordHeldSubscriptions(db, streamerId, held, Date.now());
+      await joined(db, streamerId);
       await channelOf(c.env, streamerId).refreshTipListeners();
       return c.json({ status: true as const, success: true as const });
     }
@@ -70,13 +80,26 @@ export const twitchRoutes = new Hono<AppEnv>()
         reason: 'EVENTSUB_SECRET is not set on this server.',
       });
     }
-    const origin = c.env.PUBLIC_URL || new URL(c.req.url).origin;
-    const result = await subscribeChannel(config, db, streamerId, {
-      callback: new URL('/webhooks/twitch', origin).toString(),
+    // Twitch calls this address, and the hourly reconciliation (which has no request) must use the same
+    // one: never guessed from the request.
+    if (!c.env.PUBLIC_URL) {
+      console.error(
+        "Joining a channel needs PUBLIC_URL (this server's public https address); it is not set.",
+      );
+      return c.json({
+        status: true as const,
+        success: false as const,
+        reason:
+          'PUBLIC_URL is not set on this server, so Twitch would not know where to send events. Ask the server owner to set it.',
+      });
+    }
+    const result = await subscribeChannel(new TwitchTokenStore(config, db), streamerId, {
+      callback: webhookCallback(c.env.PUBLIC_URL),
       secret: c.env.EVENTSUB_SECRET,
     });
     await recordHeldSubscriptions(db, streamerId, result.held, Date.now());
     if (!result.ok) return c.json({ status: true as const, success: false as const, reason: result.reason });
+    await joined(db, streamerId);
     // The tip sockets run while the bot is in the channel.
     await channelOf(c.env, streamerId).refreshTipListeners();
     return c.json({ status: true as const, success: true as const });
@@ -120,8 +143,7 @@ export const twitchRoutes = new Hono<AppEnv>()
     try {
       if (config)
         await unsubscribeChannel(
-          config,
-          db,
+          new TwitchTokenStore(config, db),
           held.filter((s) => !s.subscriptionId.startsWith('simulated:')),
         );
     } catch {
@@ -133,6 +155,8 @@ export const twitchRoutes = new Hono<AppEnv>()
     }
     for (const subscription of held)
       await forgetHeldSubscription(db, streamerId, subscription.subscriptionId);
+    await setBotJoined(db, streamerId, null);
+    await clearProblems(db, streamerId, 'subscription:');
     await channelOf(c.env, streamerId).refreshTipListeners();
     return c.json({ status: true as const, success: true as const });
   });

@@ -1,5 +1,6 @@
 // GET /bgQuote/{username}/{width}/{height}/quote.png: a random quote of the channel on a random
-// background, public like an overlay. Results are cached briefly at the edge.
+// background, public like an overlay; {username} is the login or the display name, in any case.
+// Results are cached briefly at the edge.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { KeywordSources } from '../../core/keywords/definition';
@@ -9,11 +10,12 @@ import { defaultBackgroundFormat, quotePlaceholders } from '../../core/quotes/qu
 import { readChannelVariable } from '../../db/channel-variables';
 import { type Database, openDatabase } from '../../db/client';
 import { quoteByNumber, randomQuote, readQuoteFormats } from '../../db/quotes';
-import { findStreamerByLogin } from '../../db/streamers';
+import { findStreamerByName } from '../../db/streamers';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { backgrounds } from '../wallpaper/backgrounds';
 import { renderWallpaper, wallpaperLimits } from '../wallpaper/render-wallpaper';
+import { assetFontFetcher } from '../wallpaper/wallpaper-fonts';
 
 const cacheSeconds = 60;
 
@@ -88,9 +90,9 @@ export const wallpaperRoutes = new Hono<AppEnv>().get(
     if (cached) return cached;
 
     const db = openDatabase(c.env.DB);
-    const streamer = await findStreamerByLogin(db, username);
+    const streamer = await findStreamerByName(db, username);
     if (!streamer) throw new HttpError(404, 'No channel with that username uses this bot.');
-    spendRender(username, c.req.header('CF-Connecting-IP'));
+    spendRender(streamer.login, c.req.header('CF-Connecting-IP'));
     const quote = number.success
       ? await quoteByNumber(db, streamer.twitchUserId, number.data)
       : await randomQuote(db, streamer.twitchUserId);
@@ -110,7 +112,12 @@ export const wallpaperRoutes = new Hono<AppEnv>().get(
     });
     const background =
       backgrounds[Math.floor(Math.random() * backgrounds.length)] ?? (backgrounds[0] as never);
-    const png = await renderWallpaper({ ...size.data, text: text || quote.text, background });
+    const png = await renderWallpaper({
+      ...size.data,
+      text: text || quote.text,
+      background,
+      fetchFont: assetFontFetcher(c.env.ASSETS, new URL(c.req.url).origin),
+    });
     const response = new Response(png, {
       headers: { 'Content-Type': 'image/png', 'Cache-Control': `public, max-age=${cacheSeconds}` },
     });

@@ -1,11 +1,14 @@
-// Renders a quote wallpaper to PNG: satori lays out the text (bundled Roboto), resvg rasterizes it.
-// Both run as WebAssembly modules in workerd.
+// Renders a quote wallpaper to PNG: satori lays out the text (bundled Roboto for Latin, other scripts
+// and emoji from the fonts the quote needs, wallpaper-fonts.ts), resvg rasterizes it. Both run as
+// WebAssembly modules in workerd.
 import { Resvg } from '@cf-wasm/resvg';
 import satori from '@cf-wasm/satori';
 import robotoBold from '@fontsource/roboto/files/roboto-latin-700-normal.woff?inline';
 import { base64UrlToBytes } from '../../core/encoding/base64url';
+import { visualOrder } from '../../core/quotes/visual-order';
 import type { Background, Rgb } from './backgrounds';
 import { encodePng } from './png-encoder';
+import { type FontFetcher, fontsFor, type LoadedFont } from './wallpaper-fonts';
 
 export const wallpaperLimits = { minWidth: 100, minHeight: 100, maxWidth: 3840, maxHeight: 2160 };
 
@@ -68,12 +71,45 @@ function backgroundNodes(background: Background, width: number, height: number):
   return [...bands, ...glows];
 }
 
-export async function renderWallpaper(options: {
+/** Said under the quote when a font it needs did not load, rather than leaving unexplained boxes. */
+export const missingFontNote = 'Some characters could not be drawn: their font is not available.';
+
+type WallpaperOptions = {
   width: number;
   height: number;
   text: string;
   background: Background;
-}): Promise<Uint8Array<ArrayBuffer>> {
+  fetchFont: FontFetcher;
+};
+
+/** Font files satori could not lay out with (an unsupported OpenType feature), skipped from then on. */
+const unusableFonts = new Set<string>();
+
+export async function renderWallpaper(options: WallpaperOptions): Promise<Uint8Array<ArrayBuffer>> {
+  const loaded = await fontsFor(options.text, options.fetchFont);
+  const usable = loaded.fonts.filter((font) => !unusableFonts.has(font.family));
+  let svg: string;
+  try {
+    svg = await layOut(options, usable, loaded.missing || usable.length < loaded.fonts.length);
+  } catch (error) {
+    // Find the fonts satori cannot use with this text, so the quote is drawn with the others.
+    for (const font of usable)
+      await layOut(options, [font], false).catch(() => {
+        console.error(
+          `Wallpaper font ${font.family} cannot be laid out:`,
+          error instanceof Error ? error.message : error,
+        );
+        unusableFonts.add(font.family);
+      });
+    const rest = usable.filter((font) => !unusableFonts.has(font.family));
+    svg = await layOut(options, rest.length < usable.length ? rest : [], true);
+  }
+  const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
+  return encodePng(image.pixels, image.width, image.height);
+}
+
+/** The wallpaper as SVG, drawn with the bundled Roboto and `fonts`; `missing` adds the note. */
+async function layOut(options: WallpaperOptions, fonts: LoadedFont[], missing: boolean): Promise<string> {
   const { width, height, text, background } = options;
   const fontSize = fontSizeFor(text, width, height);
   // A dark translucent panel keeps the quote legible on every background.
@@ -88,8 +124,25 @@ export async function renderWallpaper(options: {
       fontSize,
       lineHeight: 1.3,
       textAlign: 'center',
+      flexDirection: 'column',
+      alignItems: 'center',
     },
-    text,
+    [
+      div({ display: 'flex' }, visualOrder(text)),
+      ...(missing
+        ? [
+            div(
+              {
+                display: 'flex',
+                marginTop: Math.round(fontSize * 0.5),
+                fontSize: Math.max(10, Math.round(fontSize * 0.45)),
+                opacity: 0.85,
+              },
+              missingFontNote,
+            ),
+          ]
+        : []),
+    ],
   );
   const root = div(
     {
@@ -98,16 +151,22 @@ export async function renderWallpaper(options: {
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',
-      fontFamily: 'Roboto',
+      fontFamily: ['Roboto', ...fonts.map((font) => font.family)].map((family) => `'${family}'`).join(', '),
       position: 'relative',
     },
     [...backgroundNodes(background, width, height), panel],
   );
-  const svg = await satori(root as never, {
+  return satori(root as never, {
     width,
     height,
-    fonts: [{ name: 'Roboto', data: fontData(), weight: 700, style: 'normal' }],
+    fonts: [
+      { name: 'Roboto', data: fontData(), weight: 700, style: 'normal' },
+      ...fonts.map((font) => ({
+        name: font.family,
+        data: font.data,
+        weight: 700 as const,
+        style: 'normal' as const,
+      })),
+    ],
   });
-  const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
-  return encodePng(image.pixels, image.width, image.height);
 }

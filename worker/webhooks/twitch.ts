@@ -1,9 +1,13 @@
 // POST /webhooks/twitch: EventSub deliveries. Nothing runs before the signature and timestamp checks;
 // then the body is read with zod, and a signed body that does not fit is a 400 that reaches no channel.
 import { Hono } from 'hono';
+import { subscriptionLost } from '../../core/health/problem';
+import { isUnrecoverable } from '../../core/health/subscription-statuses';
+import { recordProblem } from '../../db/channel-problems';
 import { openDatabase } from '../../db/client';
 import { recordRevocation } from '../../db/eventsub-revocations';
 import { forgetRevokedSubscription } from '../../db/eventsub-subscriptions';
+import { findStreamer } from '../../db/streamers';
 import { readChannelNotification } from '../../integrations/twitch/eventsub-notifications';
 import {
   eventSubNotificationSchema,
@@ -12,9 +16,47 @@ import {
   type PayloadReading,
   readPayload,
 } from '../../integrations/twitch/eventsub-payloads';
-import { type AppEnv, channelOf } from '../env';
+import {
+  errorText,
+  reconcileChannel,
+  reconcileContext,
+} from '../../integrations/twitch/subscription-reconciliation';
+import { type AppEnv, channelOf, type Env } from '../env';
 import { HttpError } from '../http-error';
 import { isEventSubSignatureValid, isEventSubTimestampFresh } from './eventsub-signature';
+
+/**
+ * A revoked subscription of a joined channel is dealt with at once: one Twitch will not let the bot
+ * recreate becomes the streamer's problem, and the channel is reconciled (a failed one comes back).
+ */
+async function afterRevocation(
+  env: Env,
+  broadcasterId: string,
+  subscription: { type: string; status: string },
+  now: number,
+): Promise<void> {
+  const db = openDatabase(env.DB);
+  const streamer = await findStreamer(db, broadcasterId);
+  if (!streamer?.botJoinedAt) return;
+  if (isUnrecoverable(subscription.status))
+    await recordProblem(
+      db,
+      broadcasterId,
+      `subscription:${subscription.type}`,
+      subscriptionLost(subscription.type, subscription.status),
+      now,
+    );
+  const context = reconcileContext(env, db, now);
+  if (!context.ok) {
+    console.error(`Could not reconcile channel ${broadcasterId} after a revocation: ${context.reason}.`);
+    return;
+  }
+  try {
+    await reconcileChannel(context.ctx, broadcasterId);
+  } catch (error) {
+    console.error(`Reconciling channel ${broadcasterId} after a revocation failed:`, errorText(error));
+  }
+}
 
 /** The value read, or a 400 with the reason it does not fit. */
 function fitOrRefuse<T>(reading: PayloadReading<T>): T {
@@ -69,6 +111,9 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
       console.warn(
         `EventSub subscription ${subscription.id} (${subscription.type}) revoked: ${subscription.status}`,
       );
+      const broadcasterId =
+        subscription.condition.broadcaster_user_id ?? subscription.condition.to_broadcaster_user_id;
+      if (broadcasterId) c.executionCtx.waitUntil(afterRevocation(c.env, broadcasterId, subscription, now));
       return c.body(null, 204);
     }
     case 'notification': {

@@ -1,11 +1,20 @@
 import { useId, useState } from 'react';
-import type { Quote } from '../../../core/quotes/quote';
+import { formatQuoteDate, type Quote, type QuoteDateOrder } from '../../../core/quotes/quote';
 import { api, failureReason, refusal } from '../../api';
 import { confirmFirst } from '../../components/ConfirmedAction';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 
-export function QuoteItem({ quote, onDeleted }: { quote: Quote; onDeleted: (number: number) => void }) {
+export function QuoteItem({
+  quote,
+  dateOrder,
+  onDeleted,
+}: {
+  quote: Quote;
+  /** The order the Get Quote reply writes dates in, so the page says the same. */
+  dateOrder: QuoteDateOrder;
+  onDeleted: (number: number) => void;
+}) {
   const [isEditing, setIsEditing] = useState(false);
   const edit = useEditState({ text: quote.text, editedText: quote.text });
   const id = useId();
@@ -71,7 +80,7 @@ export function QuoteItem({ quote, onDeleted }: { quote: Quote; onDeleted: (numb
         <p className="quote-text">{edit.value.text}</p>
       )}
       <p className="hint">
-        By: {quote.submitter} · On: {new Date(quote.timestamp).toLocaleDateString()}
+        By: {quote.submitter} · On: {formatQuoteDate(quote.timestamp, dateOrder)}
       </p>
     </li>
   );

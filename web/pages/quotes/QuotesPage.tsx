@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { quoteCommandTypes } from '../../../core/commands/command-types';
-import type { Quote } from '../../../core/quotes/quote';
+import { type Quote, quoteDateOrder, quoteDateOrderNames } from '../../../core/quotes/quote';
 import { api, failureReason } from '../../api';
 import { Collapsible } from '../../components/Collapsible';
 import { confirmFirst } from '../../components/ConfirmedAction';
@@ -21,14 +21,21 @@ export function QuotesPage() {
     if (response.ok) setQuotes((await response.json()).quotes);
   }, []);
 
-  useEffect(() => {
-    void loadQuotes();
+  const loadSettings = useCallback(() => {
     api.quotes.settings
       .$get()
       .then((response) => response.json())
       .then((body) => setSettings(body.settings))
       .catch(() => setSettings(null));
-  }, [loadQuotes]);
+  }, []);
+
+  useEffect(() => {
+    void loadQuotes();
+    loadSettings();
+  }, [loadQuotes, loadSettings]);
+
+  // Dates on this page are written in the order the Get Quote reply writes them in chat.
+  const dateOrder = quoteDateOrder(settings?.quoteFormat ?? '');
 
   async function renumberQuotes() {
     if (!confirmFirst('Renumber your quotes? Their numbers change to close the gaps; this cannot be undone.'))
@@ -54,6 +61,7 @@ export function QuotesPage() {
             label="Get Quote reply format"
             initial={settings.quoteFormat}
             save={(text) => api.quotes.format.$put({ json: { text } })}
+            onSaved={loadSettings}
           />
         )}
         <p className="hint">
@@ -114,12 +122,18 @@ export function QuotesPage() {
             example <code>!addquote</code>.
           </p>
         )}
+        {quotes && quotes.length > 0 && settings && (
+          <p className="hint">
+            Dates read {quoteDateOrderNames[dateOrder]} (UTC), as your Get Quote reply says them in chat.
+          </p>
+        )}
         {quotes && quotes.length > 0 && (
           <ol className="quote-list">
             {quotes.map((quote) => (
               <QuoteItem
                 key={`${quote.number}-${quote.text}`}
                 quote={quote}
+                dateOrder={dateOrder}
                 onDeleted={(number) =>
                   setQuotes((current) => current?.filter((q) => q.number !== number) ?? null)
                 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { menuGroups } from '../../navigation';
 import { useSession } from '../../session';
+import { ChannelStatus } from './ChannelStatus';
 
 export function SettingsHome() {
   const { username } = useSession();
@@ -11,6 +12,7 @@ export function SettingsHome() {
         Everything for your channel is here. Start with the <Link to="/settings/simulator">Simulator</Link> to
         see the bot answer and your overlays react, without going live.
       </p>
+      <ChannelStatus />
       <div className="card-grid">
         {menuGroups
           .filter((group) => group.needsLogin)

@@ -3,6 +3,7 @@ import { api } from '../../api';
 import { Panel } from '../../components/Panel';
 import { BotChannelStatus } from '../twitch/BotChannelStatus';
 import { ChatSimulator } from './ChatSimulator';
+import { ClearTestEvents } from './ClearTestEvents';
 import { DemoEmoteCodes } from './DemoEmoteCodes';
 import { DiscordSimulator } from './DiscordSimulator';
 import { EventSimulator } from './EventSimulator';
@@ -59,6 +60,7 @@ export function SimulatorPage() {
         <div>
           <Panel title="Channel events">
             <EventSimulator onFired={() => setLogVersion((v) => v + 1)} />
+            <ClearTestEvents />
           </Panel>
           <Panel title="See it on an overlay">
             <p>

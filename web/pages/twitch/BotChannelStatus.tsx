@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, failureReason } from '../../api';
 import { confirmFirst } from '../../components/ConfirmedAction';
+import { healthChanged } from '../../components/use-health';
 
 type BotStatus = { inChannel: boolean; pending: boolean; message: string };
 
@@ -20,6 +21,13 @@ export function BotChannelStatus({
   });
   const [error, setError] = useState('');
 
+  // The notice's Join button joins too.
+  useEffect(() => {
+    const joined = () => setStatus({ inChannel: true, pending: false, message: '' });
+    window.addEventListener('streambot:bot-joined', joined);
+    return () => window.removeEventListener('streambot:bot-joined', joined);
+  }, []);
+
   async function toggle() {
     if (status.pending) return;
     const joining = !status.inChannel;
@@ -37,6 +45,7 @@ export function BotChannelStatus({
       if (body.status && body.success) {
         setStatus({ inChannel: joining, pending: false, message: '' });
         onChange?.(joining);
+        healthChanged();
         return;
       }
       throw new Error('reason' in body ? body.reason : 'Twitch did not confirm.');

@@ -1,0 +1,42 @@
+// One of the fan-out bench's client processes: opens `count` carousel overlay sockets and, for each
+// viewer whose name starts with `prefix`, prints when every one of its sockets got that viewer's
+// event (epoch milliseconds, so processes on one machine compare). Run by bench/fan-out.ts.
+import { createInterface } from 'node:readline';
+
+const [url, countText, prefix = 'fan-'] = process.argv.slice(2);
+const count = Number(countText);
+const now = () => performance.timeOrigin + performance.now();
+const arrivals = new Map<string, number[]>();
+
+function open(): Promise<WebSocket> {
+  const socket = new WebSocket(url as string);
+  // The carousel sends whole queues, so a viewer appears again in later messages: count the first.
+  const known = new Set<string>();
+  socket.addEventListener('message', (message) => {
+    const at = now();
+    for (const [, user] of String(message.data).matchAll(/"name":"([^"]*)"/g)) {
+      // Earlier runs' viewers come in the greeting's queues: only this run's count.
+      if (!user?.startsWith(prefix) || known.has(user)) continue;
+      known.add(user);
+      const seen = arrivals.get(user) ?? [];
+      seen.push(at);
+      arrivals.set(user, seen);
+      if (seen.length === count) {
+        console.log(JSON.stringify({ user, arrivals: seen }));
+        arrivals.delete(user);
+      }
+    }
+  });
+  return new Promise((resolve, reject) => {
+    socket.addEventListener('open', () => resolve(socket));
+    socket.addEventListener('error', reject);
+  });
+}
+
+const sockets: WebSocket[] = [];
+for (let i = 0; i < count; i++) sockets.push(await open());
+console.log('ready');
+createInterface({ input: process.stdin }).on('close', () => {
+  for (const socket of sockets) socket.close();
+  process.exit(0);
+});
