@@ -13,7 +13,7 @@ import { SimulatedChatLog } from './chat/simulated-chat-log';
 import { SimulatedTwitchChannel } from './chat/simulated-twitch-channel';
 import { DiscordRoleBook } from './discord/discord-role-book';
 import { LiveStateStore } from './live/live-state-store';
-import { broadcastToOverlays } from './sockets/overlay-sockets';
+import { broadcastToOverlays, countOpenOverlays } from './sockets/overlay-sockets';
 
 /** Which Twitch a piece of work talks to, and whether what it says goes to the simulated chat. */
 export type TwitchChoice = { twitch: TwitchChannel; simulated: boolean };
@@ -69,6 +69,11 @@ export class ChannelContext {
   /** The streamer changed the chat account: the real channel is built afresh with it. */
   forgetRealTwitch(): void {
     this.realTwitch = undefined;
+  }
+
+  /** How many overlay sockets (of `area`, or of any area) are open now. */
+  openOverlays(area?: OverlayArea): number {
+    return countOpenOverlays(this.state, area);
   }
 
   /** Sends to every open overlay socket of `area`; returns how many got it. */

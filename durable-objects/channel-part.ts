@@ -23,6 +23,8 @@ export interface ChannelPart {
   receiveChat?(message: ChatMessage): Promise<ChatAnswer | undefined>;
   /** What a newly connected overlay socket of `area` is sent, after the earlier parts' greetings. */
   greet?(area: OverlayArea): Promise<OverlayMessage[]>;
+  /** An overlay socket opened or closed (`context.openOverlays()` counts what is open now). */
+  overlaysChanged?(): Promise<void>;
   /** A message from an overlay socket of `area` (pings are answered without waking the object). */
   overlayMessage?(area: OverlayArea, message: unknown): Promise<void>;
   /** The streamer saved `area`'s settings (already validated and stored in D1). */

@@ -130,7 +130,9 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     const area = overlayAreaFromQuery(new URL(request.url).searchParams.get('overlay'));
     const greetings = [];
     for (const part of this.parts) greetings.push(...((await part.greet?.(area)) ?? []));
-    return acceptOverlaySocket(this.ctx, area, greetings);
+    const response = acceptOverlaySocket(this.ctx, area, greetings);
+    await this.overlaysChanged();
+    return response;
   }
 
   /**
@@ -361,6 +363,15 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
     reciprocateClose(socket, code);
+    await this.overlaysChanged();
+  }
+
+  override async webSocketError(): Promise<void> {
+    await this.overlaysChanged();
+  }
+
+  private async overlaysChanged(): Promise<void> {
+    for (const part of this.parts) await part.overlaysChanged?.();
   }
 
   private drainInbox(): Promise<void> {

@@ -135,7 +135,7 @@ export class ChannelEmotes implements ChannelPart {
   }
 
   private hasOverlays(): boolean {
-    return this.context.state.getWebSockets('emoteMover').length > 0;
+    return this.context.openOverlays('emoteMover') > 0;
   }
 
   private send(emotes: Emote[]): void {

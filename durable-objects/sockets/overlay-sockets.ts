@@ -45,6 +45,11 @@ export function broadcastToOverlays(
   return sent;
 }
 
+/** Open overlay sockets of `area` (or all); one closing right now is no longer counted. */
+export function countOpenOverlays(ctx: DurableObjectState, area?: OverlayArea): number {
+  return ctx.getWebSockets(area).filter((socket) => socket.readyState === WebSocket.OPEN).length;
+}
+
 /** Close codes no endpoint may send (RFC 6455 7.4.1): 1005, 1006 and 1015 only describe a closure. */
 const reservedCloseCodes = new Set([1004, 1005, 1006, 1015]);
 
