@@ -22,6 +22,11 @@ export const streamers = sqliteTable('streamers', {
   botJoinedAt: integer('bot_joined_at'),
   /** When the channel's EventSub subscriptions were last compared with Twitch's (reconciliation). */
   subscriptionsCheckedAt: integer('subscriptions_checked_at'),
+  /**
+   * Whether the channel's object wants chat that is not a command (an emote overlay is open, or an
+   * announcement waits on chat): when it does not, the webhook acknowledges such chat itself.
+   */
+  plainChatWanted: integer('plain_chat_wanted', { mode: 'boolean' }).notNull().default(true),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });

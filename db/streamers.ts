@@ -174,3 +174,17 @@ export async function streamersWithTokens(db: Database): Promise<Streamer[]> {
     .from(streamers)
     .where(or(isNotNull(streamers.accessTokenEnc), isNotNull(streamers.chatAccountTokenEnc)));
 }
+
+/** Whether the channel's object wants chat that is not a command; true for a channel not (yet) known. */
+export async function isPlainChatWanted(db: Database, twitchUserId: string): Promise<boolean> {
+  const row = await db
+    .select({ wanted: streamers.plainChatWanted })
+    .from(streamers)
+    .where(eq(streamers.twitchUserId, twitchUserId))
+    .get();
+  return row?.wanted ?? true;
+}
+
+export async function setPlainChatWanted(db: Database, twitchUserId: string, wanted: boolean): Promise<void> {
+  await db.update(streamers).set({ plainChatWanted: wanted }).where(eq(streamers.twitchUserId, twitchUserId));
+}

@@ -5,6 +5,7 @@ import type { ChatMessage } from '../core/chat/chat-message';
 import type { LiveEvent } from '../core/live/live-event';
 import type { OverlayArea } from '../core/overlay/overlay-areas';
 import type { OverlayMessage } from '../core/overlay/overlay-messages';
+import type { Delivery } from './delivery/inbox';
 
 export type ContentChange =
   | 'commands'
@@ -15,12 +16,23 @@ export type ContentChange =
   | 'reactions';
 
 export interface ChannelPart {
+  /**
+   * Whether this part acts on a delivery at all (default: every one it has a handler for). A part
+   * that does not is not called for it, and the inbox writes no progress mark for it.
+   */
+  takes?(delivery: Delivery): boolean;
   /** Reads what the part keeps in storage before the object takes any work. */
   load?(): Promise<void>;
   /** A channel event from EventSub, a tip service or the Simulator, in the order parts are listed. */
   receiveEvent?(event: LiveEvent): Promise<void>;
   /** A chat message; what the bot answers to it (or why not), if this part answers chat. */
   receiveChat?(message: ChatMessage): Promise<ChatAnswer | undefined>;
+  /**
+   * Whether this part needs chat messages that are not commands now (the emote mover while its
+   * overlay is open, announcements while they count chat). When no part does, the webhook answers
+   * such chat itself and the object is not called.
+   */
+  wantsPlainChat?(): Promise<boolean>;
   /** What a newly connected overlay socket of `area` is sent, after the earlier parts' greetings. */
   greet?(area: OverlayArea): Promise<OverlayMessage[]>;
   /** An overlay socket opened or closed (`context.openOverlays()` counts what is open now). */

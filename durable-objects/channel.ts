@@ -7,6 +7,7 @@ import type { ChatAnswer } from '../core/chat/chat-answer';
 import type { ChatMessage } from '../core/chat/chat-message';
 import type { ListFilters } from '../core/clips/clip-filters';
 import type { ClipReelSettings } from '../core/clips/clip-reel-settings';
+import { readInvocation } from '../core/commands/invocation';
 import type { DiscordPost, DiscordRole } from '../core/discord/discord-settings';
 import type { DiscordAnswer, DiscordCommandRequest } from '../core/discord/interaction';
 import type { Emote } from '../core/emotes/emote';
@@ -18,6 +19,7 @@ import { type OverlayArea, overlayAreaFromQuery } from '../core/overlay/overlay-
 import type { ProgressCounts } from '../core/progress/progress-counts';
 import type { ProgressBarSettings } from '../core/progress/progress-settings';
 import type { SocketTipService, TipListenerState } from '../core/tips/tip-requests';
+import { setPlainChatWanted } from '../db/streamers';
 import { ChannelAnnouncements } from './announcements/channel-announcements';
 import { ChannelCarousel } from './carousel/channel-carousel';
 import { ChannelContext } from './channel-context';
@@ -27,6 +29,7 @@ import { ChannelChat } from './chat/channel-chat';
 import type { SimulatedChatLine } from './chat/simulated-chat-log';
 import { ChannelClips, type ClipListPage } from './clips/channel-clips';
 import { type Delivery, Inbox, type InboxItem, isPartDone } from './delivery/inbox';
+import { RecentIds } from './delivery/recent-ids';
 import { SeenMessages } from './delivery/seen-messages';
 import { ChannelDiscord, type DiscordChannelStatus } from './discord/channel-discord';
 import { ChannelEmotes } from './emotes/channel-emotes';
@@ -43,11 +46,19 @@ import {
 import { ChannelTips } from './tips/channel-tips';
 
 const broadcasterKey = 'broadcasterId';
+const plainChatKey = 'plainChatWanted';
+/** How many plain-chat message ids are remembered to recognise Twitch's repeats. */
+const plainChatMemory = 2000;
 export type ApiUse = 'read' | 'write';
 /** An item that fails (or crashes the object) this often is given up, so it cannot block the channel. */
-const maxInboxAttempts = 3;
-/** How soon the alarm looks at the inbox again: the safety net behind the running work, and the retry. */
+const maxInboxAttempts = 5;
+/** How soon the alarm tries a failed inbox item again. */
 const inboxRetryMs = 5000;
+/**
+ * The safety net behind running work: an alarm at most this far off resumes the inbox if the object
+ * dies mid-item. Any alarm already due within it serves, so a stream's deliveries share a few.
+ */
+const inboxSafetyMs = 30_000;
 
 export class ChannelDO extends DurableObject<ChannelEnv> {
   private readonly inbox: Inbox;
@@ -67,6 +78,9 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** In the order they take each piece of work: overlays hear of an event before replies are said. */
   private readonly parts: ChannelPart[];
   private broadcasterId: string | undefined;
+  /** What D1 was last told about plain chat (undefined: not known yet, so the next check writes it). */
+  private plainChatWanted: boolean | undefined;
+  private readonly recentPlainChat = new RecentIds(plainChatMemory);
 
   constructor(ctx: DurableObjectState, env: ChannelEnv) {
     super(ctx, env);
@@ -116,9 +130,15 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       if (ctx.id.name && !(await ctx.storage.get<string>(broadcasterKey)))
         // Alarms of older runtimes fire without the name: the stored copy answers then.
         await ctx.storage.put(broadcasterKey, ctx.id.name);
+      this.plainChatWanted = await ctx.storage.get<boolean>(plainChatKey);
       for (const part of this.parts) await part.load?.();
-      // Whatever woke the object (a request, the alarm), work a crash left in the inbox resumes.
-      if (this.inbox.pending > 0) void this.drainInbox();
+      // Whatever woke the object (a request, the alarm), work a crash left in the inbox resumes; the
+      // oldest item may have been under way, so that counts as an attempt at it.
+      const interrupted = this.inbox.oldest();
+      if (interrupted) {
+        this.inbox.attemptFailed(interrupted);
+        void this.drainInbox();
+      }
     });
   }
 
@@ -136,16 +156,31 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   }
 
   /**
-   * Takes in an acknowledged delivery (EventSub, Ko-fi, a tip socket): stored before this returns,
-   * worked through in order afterwards. False when this message id was already taken in.
+   * Takes in an acknowledged delivery (EventSub, Ko-fi, a tip service): stored before this returns,
+   * worked through in order afterwards; chat that is not a command is handled at once instead (see
+   * takePlainChat). False when this message id was already taken in.
    */
   async acceptDelivery(id: string, delivery: Delivery): Promise<boolean> {
+    if (delivery.kind === 'chat' && !readInvocation(delivery.message.text))
+      return this.takePlainChat(id, delivery.message);
     if (!this.inbox.accept(id, delivery, Date.now())) return false;
     if (!this.draining) {
       // The alarm is the safety net: if the object is evicted or crashes, it resumes the inbox.
       if (!this.inboxAlarmSet()) await this.scheduleAlarm();
       void this.drainInbox();
     }
+    return true;
+  }
+
+  /**
+   * Chat that is not a command, while a part wants it: handed straight to the parts, with no storage
+   * write. What they do with it lives only while the stream does (emotes flying, a count toward the
+   * next announcement), so there is nothing to keep; repeats are recognised in memory.
+   */
+  private async takePlainChat(id: string, message: ChatMessage): Promise<boolean> {
+    if (!this.recentPlainChat.add(id)) return false;
+    for (const part of this.parts) await part.receiveChat?.(message);
+    await this.chatInterestChanged();
     return true;
   }
 
@@ -176,6 +211,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** A channel event from the Simulator. */
   async receiveEvent(event: LiveEvent): Promise<void> {
     for (const part of this.parts) await part.receiveEvent?.(event);
+    await this.chatInterestChanged();
   }
 
   /** A tip from Ko-fi's webhook or a tip socket; false when this tip was already received. */
@@ -191,6 +227,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** The API changed what the channel answers with: the next message reads it afresh. */
   async contentChanged(what: ContentChange): Promise<void> {
     for (const part of this.parts) await part.contentChanged?.(what);
+    await this.chatInterestChanged();
   }
 
   /** The overlay key changed: overlays opened with the old one are closed at once. */
@@ -346,6 +383,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     const now = Date.now();
     for (const part of this.parts) await part.alarm?.(now);
     await this.scheduleAlarm();
+    await this.chatInterestChanged();
   }
 
   /** A message from an overlay goes to the parts of the area the socket was opened for. */
@@ -372,6 +410,26 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
 
   private async overlaysChanged(): Promise<void> {
     for (const part of this.parts) await part.overlaysChanged?.();
+    await this.chatInterestChanged();
+  }
+
+  /**
+   * Tells the webhook (through D1) whether this channel wants chat that is not a command, when that
+   * changed. A failed write is tried again at the next change; until then the webhook may forward
+   * chat nobody needs, which costs a call but loses nothing.
+   */
+  private async chatInterestChanged(): Promise<void> {
+    let wanted = false;
+    for (const part of this.parts) wanted ||= (await part.wantsPlainChat?.()) ?? false;
+    if (wanted === this.plainChatWanted || !this.broadcasterId) return;
+    try {
+      await setPlainChatWanted(this.context.db(), this.broadcasterId, wanted);
+    } catch (error) {
+      console.error('Could not record whether the channel wants plain chat:', error);
+      return;
+    }
+    this.plainChatWanted = wanted;
+    await this.ctx.storage.put(plainChatKey, wanted);
   }
 
   private drainInbox(): Promise<void> {
@@ -391,12 +449,12 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
         this.inbox.finish(item);
         continue;
       }
-      this.inbox.startAttempt(item);
       try {
         await this.work(item);
       } catch (error) {
+        this.inbox.attemptFailed(item);
         console.error(`inbox item ${item.seq} (${item.delivery.kind}) failed; retrying soon:`, error);
-        await this.scheduleAlarm();
+        await this.scheduleAlarm(inboxRetryMs);
         return;
       }
       this.inbox.finish(item);
@@ -404,13 +462,17 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     // The inbox is empty: the alarm goes back to what the parts need, or, if the inbox's alarm is
     // still set, when it fires in a few seconds (a burst of chat then costs one scheduling, not one each).
     if (!this.inboxAlarmSet()) await this.scheduleAlarm();
+    // Going live, an announcement said: whether plain chat is wanted may have changed.
+    await this.chatInterestChanged();
   }
 
   /** Hands the item to each part that takes its kind and has not finished with it yet. */
   private async work(item: InboxItem): Promise<void> {
     const { delivery } = item;
     const takers = this.parts.flatMap((part, index) =>
-      !isPartDone(item, index) && (delivery.kind === 'chat' ? part.receiveChat : part.receiveEvent)
+      !isPartDone(item, index) &&
+      (delivery.kind === 'chat' ? part.receiveChat : part.receiveEvent) &&
+      (part.takes?.(delivery) ?? true)
         ? [{ part, index }]
         : [],
     );
@@ -422,10 +484,11 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     }
   }
 
-  private async scheduleAlarm(): Promise<void> {
+  /** Sets the one alarm at the earliest time any part needs; while the inbox holds work, within `inboxMs`. */
+  private async scheduleAlarm(inboxMs = inboxSafetyMs): Promise<void> {
     if (!this.broadcasterId) return;
     const now = Date.now();
-    const times: number[] = this.inbox.pending > 0 ? [now + inboxRetryMs] : [];
+    const times: number[] = this.inbox.pending > 0 ? [now + inboxMs] : [];
     for (const part of this.parts) {
       const at = await part.nextAlarm?.(now);
       if (at !== undefined && at !== null) times.push(at);
@@ -439,7 +502,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
 
   /** The inbox's safety-net alarm (or an earlier one) is already set. */
   private inboxAlarmSet(): boolean {
-    return typeof this.alarmAt === 'number' && this.alarmAt <= Date.now() + inboxRetryMs;
+    return typeof this.alarmAt === 'number' && this.alarmAt <= Date.now() + inboxSafetyMs;
   }
 
   private channelId(): string {

@@ -37,11 +37,23 @@ export class Announcer {
     await this.deps.storage.put({ [progressKey]: this.progress, [simulatedKey]: simulated });
   }
 
-  /** Counts a chat message, but only while announcements can go out: no storage write otherwise. */
-  async chatMessageSeen(now: number): Promise<void> {
+  /**
+   * Whether chat still counts: announcements can go out and the next one waits on more messages.
+   * Once enough have been seen, more change nothing, so none is counted (or written).
+   */
+  async countsChat(now = Date.now()): Promise<boolean> {
+    const settings = await this.currentSettings();
     const progress = await this.currentProgress(now);
-    if (nextAnnouncementTime(await this.currentSettings(), progress, await this.deps.isLive()) === null)
-      return;
+    return (
+      nextAnnouncementTime(settings, progress, await this.deps.isLive()) !== null &&
+      progress.messagesSince < settings.numberOfMessagesBetweenAnnouncements
+    );
+  }
+
+  /** Counts a chat message while chat counts (see countsChat); no storage write otherwise. */
+  async chatMessageSeen(now: number): Promise<void> {
+    if (!(await this.countsChat(now))) return;
+    const progress = await this.currentProgress(now);
     this.progress = { ...progress, messagesSince: progress.messagesSince + 1 };
     await this.deps.storage.put(progressKey, this.progress);
     await this.announceIfDue(now);

@@ -7,6 +7,7 @@ import { readAnnouncementSettings } from '../../db/announcements';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
 import type { ChannelChat } from '../chat/channel-chat';
+import type { Delivery } from '../delivery/inbox';
 import { Announcer } from './announcer';
 
 export class ChannelAnnouncements implements ChannelPart {
@@ -25,10 +26,18 @@ export class ChannelAnnouncements implements ChannelPart {
     });
   }
 
+  takes(delivery: Delivery): boolean {
+    return delivery.kind === 'chat' || ['streamOnline', 'streamOffline'].includes(delivery.event.type);
+  }
+
   async receiveEvent(event: LiveEvent): Promise<void> {
     if (event.type === 'streamOnline') await this.announcer.streamStarted(Date.now(), event.isTest);
     // Going live or offline starts or stops the announcement clock.
     if (event.type === 'streamOnline' || event.type === 'streamOffline') await this.context.reschedule();
+  }
+
+  wantsPlainChat(): Promise<boolean> {
+    return this.announcer.countsChat();
   }
 
   async receiveChat(message: ChatMessage): Promise<undefined> {

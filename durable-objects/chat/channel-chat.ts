@@ -1,6 +1,7 @@
 // The chat bot inside a ChannelDO: answers chat commands and channel-point redemptions, batches
 // command usage counts into D1, and says things (replies, announcements) to Twitch or, for test
 // work and dev mode, to the simulated chat.
+
 import type { ChatAnswer } from '../../core/chat/chat-answer';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import { chatLimits } from '../../core/chat/rate-limit';
@@ -32,6 +33,7 @@ import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
 import { fetchBoundedText } from '../../integrations/web/fetch-text';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
+import type { Delivery } from '../delivery/inbox';
 import { redemptionReplies } from '../redemptions/redemption-replies';
 import {
   answerChatMessage,
@@ -149,6 +151,11 @@ export class ChannelChat implements ChannelPart {
    * A redemption: the incrementor counts it when it is the counter's reward, then the matching
    * text replies and the counter's reply are said, keywords filled in for the redeemer.
    */
+  /** Commands in chat, and channel-point redemptions (text replies, the incrementor). */
+  takes(delivery: Delivery): boolean {
+    return delivery.kind === 'chat' || delivery.event.type === 'redemption';
+  }
+
   async receiveEvent(event: LiveEvent): Promise<void> {
     if (event.type !== 'redemption' || !event.reward) return;
     const db = this.context.db();

@@ -28,6 +28,10 @@ export class StoredOutbox implements OutboxStore {
     return this.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM chat_outbox').one().n;
   }
 
+  isEmpty(): boolean {
+    return this.storage.sql.exec('SELECT 1 FROM chat_outbox LIMIT 1').toArray().length === 0;
+  }
+
   done(seq: number, sentAt: number | null): void {
     this.storage.transactionSync(() => {
       this.storage.sql.exec('DELETE FROM chat_outbox WHERE seq = ?', seq);

@@ -14,6 +14,7 @@ function memoryStore(sentBefore: number[] = []): OutboxStore & { queue: QueuedMe
     },
     first: () => queue[0] ?? null,
     count: () => queue.length,
+    isEmpty: () => queue.length === 0,
     done: (done, at) => {
       queue.splice(
         queue.findIndex((m) => m.seq === done),

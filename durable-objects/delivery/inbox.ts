@@ -23,11 +23,19 @@ export class Inbox {
     private readonly storage: DurableObjectStorage,
     private readonly seen: SeenMessages,
   ) {
-    storage.sql.exec(`CREATE TABLE IF NOT EXISTS inbox (
-      seq INTEGER PRIMARY KEY AUTOINCREMENT,
-      delivery TEXT NOT NULL,
-      done_parts INTEGER NOT NULL DEFAULT 0,
-      attempts INTEGER NOT NULL DEFAULT 0)`);
+    // No AUTOINCREMENT: it writes a sequence row with every item. New items still come after every
+    // item present, which is all the order needs.
+    const created = storage.sql
+      .exec<{ sql: string }>("SELECT sql FROM sqlite_master WHERE name = 'inbox'")
+      .toArray()[0];
+    if (created?.sql.includes('AUTOINCREMENT'))
+      storage.transactionSync(() => {
+        storage.sql.exec('ALTER TABLE inbox RENAME TO inbox_before');
+        createInbox(storage.sql);
+        storage.sql.exec('INSERT INTO inbox SELECT seq, delivery, done_parts, attempts FROM inbox_before');
+        storage.sql.exec('DROP TABLE inbox_before');
+      });
+    else createInbox(storage.sql);
   }
 
   /** Stores a delivery unless its id was already taken in; false for a repeat. One transaction. */
@@ -57,8 +65,13 @@ export class Inbox {
     return this.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM inbox').one().n;
   }
 
-  /** Counted before the work starts, so an item that crashes the object every time is given up. */
-  startAttempt(item: InboxItem): void {
+  /**
+   * An attempt at the oldest item ended without finishing it: it failed, or the object restarted
+   * with it still there (work goes oldest first, so only the oldest can have been under way). Counted
+   * then rather than before each attempt, so an item that finishes costs no write for it, and one
+   * that crashes the object every time is still given up.
+   */
+  attemptFailed(item: InboxItem): void {
     item.attempts += 1;
     this.storage.sql.exec('UPDATE inbox SET attempts = ? WHERE seq = ?', item.attempts, item.seq);
   }
@@ -75,3 +88,11 @@ export class Inbox {
 
 export const isPartDone = (item: InboxItem, partIndex: number): boolean =>
   (item.doneParts & (1 << partIndex)) !== 0;
+
+function createInbox(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS inbox (
+    seq INTEGER PRIMARY KEY,
+    delivery TEXT NOT NULL,
+    done_parts INTEGER NOT NULL DEFAULT 0,
+    attempts INTEGER NOT NULL DEFAULT 0)`);
+}

@@ -1,6 +1,7 @@
 // Discord inside a ChannelDO: answers the server's slash commands through the chat path (same
 // permissions, cooldowns, usage counts and keywords as Twitch chat), keeps the server's slash commands
 // in step with the channel's commands, and posts the go-live announcement once per stream.
+
 import type { ChatMessage } from '../../core/chat/chat-message';
 import type { Command } from '../../core/commands/command';
 import { isModerator, isOpenRead } from '../../core/commands/permissions';
@@ -32,6 +33,7 @@ import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
 import type { ChannelChat } from '../chat/channel-chat';
 import type { CommandVenue } from '../chat/chat-pipeline';
+import type { Delivery } from '../delivery/inbox';
 import { DiscordLog } from './discord-log';
 import { choosableRoles } from './discord-role-book';
 import { SimulatedDiscord } from './simulated-discord';
@@ -78,6 +80,10 @@ export class ChannelDiscord implements ChannelPart {
   ) {
     this.log = new DiscordLog(context.storage);
     this.simulated = new SimulatedDiscord(this.log);
+  }
+
+  takes(delivery: Delivery): boolean {
+    return delivery.kind === 'event' && delivery.event.type === 'streamOnline';
   }
 
   async receiveEvent(event: LiveEvent): Promise<void> {

@@ -2,6 +2,7 @@
 // emote-mover overlays as one `emotes` message; a burst for a cheer of at least cheerMin bits; the
 // saved settings to those overlays; and what the page's Testing and source list need. Nothing is done
 // for chat while no emote overlay is open, so the chat path costs no more without one.
+
 import type { ChatMessage } from '../../core/chat/chat-message';
 import {
   type EmoteLookup,
@@ -23,6 +24,7 @@ import type { OverlayMessage } from '../../core/overlay/overlay-messages';
 import { isDevMode } from '../../integrations/twitch/app-config';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart } from '../channel-part';
+import type { Delivery } from '../delivery/inbox';
 import { SavedSettings } from '../overlays/saved-settings';
 import { EmoteSets } from './emote-sets';
 
@@ -72,6 +74,15 @@ export class ChannelEmotes implements ChannelPart {
       area: 'emoteMover',
       settings: this.settings.replace(settings),
     });
+  }
+
+  /** Emotes fly only while an emote overlay is open: chat (and cheers) then, nothing otherwise. */
+  takes(delivery: Delivery): boolean {
+    return this.hasOverlays() && (delivery.kind === 'chat' || delivery.event.type === 'cheer');
+  }
+
+  async wantsPlainChat(): Promise<boolean> {
+    return this.hasOverlays();
   }
 
   async receiveChat(message: ChatMessage): Promise<undefined> {

@@ -2,6 +2,7 @@
 // alike) the enabled reactions of its type whose minimum it reaches and whose cooldown has passed are
 // said in chat, keywords and the event's placeholders filled in; a raid can also bring Twitch's
 // shoutout. Floods are held to a few reactions a minute per type plus one gathered message.
+
 import { formatTipAmount } from '../../core/carousel/carousel-text';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import type { LiveEvent } from '../../core/live/live-event';
@@ -23,6 +24,7 @@ import { listReactions, readReactionSettings } from '../../db/reactions';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
 import type { ChannelChat } from '../chat/channel-chat';
+import type { Delivery } from '../delivery/inbox';
 import type { Shoutouts } from './shoutouts';
 
 const gatesKey = 'reactionFloodGates';
@@ -46,6 +48,10 @@ export class ChannelReactions implements ChannelPart {
 
   async load(): Promise<void> {
     this.gates = (await this.context.storage.get<Gates>(gatesKey)) ?? {};
+  }
+
+  takes(delivery: Delivery): boolean {
+    return delivery.kind === 'event' && reactionEventOf(delivery.event) !== null;
   }
 
   async receiveEvent(event: LiveEvent): Promise<void> {

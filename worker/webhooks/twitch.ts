@@ -1,13 +1,14 @@
 // POST /webhooks/twitch: EventSub deliveries. Nothing runs before the signature and timestamp checks;
 // then the body is read with zod, and a signed body that does not fit is a 400 that reaches no channel.
 import { Hono } from 'hono';
+import { readInvocation } from '../../core/commands/invocation';
 import { subscriptionLost } from '../../core/health/problem';
 import { isUnrecoverable } from '../../core/health/subscription-statuses';
 import { recordProblem } from '../../db/channel-problems';
 import { openDatabase } from '../../db/client';
 import { recordRevocation } from '../../db/eventsub-revocations';
 import { forgetRevokedSubscription } from '../../db/eventsub-subscriptions';
-import { findStreamer } from '../../db/streamers';
+import { findStreamer, isPlainChatWanted } from '../../db/streamers';
 import { readChannelNotification } from '../../integrations/twitch/eventsub-notifications';
 import {
   eventSubNotificationSchema,
@@ -121,6 +122,14 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
       const notification = fitOrRefuse(readChannelNotification(envelope, messageId, now));
       if (!notification) return c.body(null, 204);
       const { broadcasterId, ...delivery } = notification;
+      // Most chat is not a command; unless the channel asked for it, it ends here, costing no call
+      // into the channel and no write.
+      if (
+        delivery.kind === 'chat' &&
+        !readInvocation(delivery.message.text) &&
+        !(await isPlainChatWanted(openDatabase(c.env.DB), broadcasterId))
+      )
+        return c.body(null, 204);
       // Stored in the channel's inbox before the answer: what is acknowledged is never lost. A resend
       // keeps its message id: acknowledge it so Twitch stops, but act only once.
       const fresh = await channelOf(c.env, broadcasterId).acceptDelivery(messageId, delivery);

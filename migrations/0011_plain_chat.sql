@@ -1,0 +1,1 @@
+ALTER TABLE `streamers` ADD `plain_chat_wanted` integer DEFAULT true NOT NULL;
