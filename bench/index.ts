@@ -20,7 +20,12 @@ const scenarios: Scenario[] = [
   {
     name: 'workerd',
     about: 'chat on one channel, fan-out inside the object, quotes, clip lists (in workerd, fake Helix)',
-    command: ['vitest', 'run', '--project', 'bench-workers'],
+    command: ['vitest', 'run', '--project', 'bench-workers', '--exclude', 'bench/channel-cost.workers.ts'],
+  },
+  {
+    name: 'cost',
+    about: 'what one channel-day uses and costs to host a month, at list prices (in workerd, fake Helix)',
+    command: ['vitest', 'run', '--project', 'bench-workers', 'bench/channel-cost.workers.ts'],
   },
   {
     name: 'live',

@@ -41,13 +41,21 @@ export async function forgetRevokedSubscription(db: Database, subscriptionId: st
   await db.delete(eventSubSubscriptions).where(eq(eventSubSubscriptions.subscriptionId, subscriptionId));
 }
 
-/** After reconciliation: the channel holds exactly these, in one batch (never half-replaced). */
+/**
+ * After reconciliation: the channel holds exactly these, in one batch (never half-replaced). The
+ * hourly run nearly always finds what is recorded already: then nothing is written (rows written
+ * are what D1 bills for).
+ */
 export async function replaceHeldSubscriptions(
   db: Database,
   streamerId: string,
   held: HeldSubscription[],
   now: number,
 ) {
+  const recorded = await listHeldSubscriptions(db, streamerId);
+  const key = (h: HeldSubscription) => `${h.subscriptionId} ${h.type}`;
+  const wanted = new Set(held.map(key));
+  if (recorded.length === wanted.size && recorded.every((h) => wanted.has(key(h)))) return;
   const clear = db.delete(eventSubSubscriptions).where(eq(eventSubSubscriptions.streamerId, streamerId));
   if (held.length === 0) {
     await clear;

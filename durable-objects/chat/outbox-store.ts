@@ -1,12 +1,11 @@
 // The chat outbox's queue and the rate limit's recent send times, in the channel's DO storage.
 import { chatWindowMs } from '../../core/chat/rate-limit';
+import { createOrderedTable } from '../storage/ordered-table';
 import type { OutboxStore, QueuedMessage } from './outbox';
 
 export class StoredOutbox implements OutboxStore {
   constructor(private readonly storage: DurableObjectStorage) {
-    storage.sql.exec(
-      'CREATE TABLE IF NOT EXISTS chat_outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, text TEXT NOT NULL)',
-    );
+    createOrderedTable(storage, 'chat_outbox', 'text TEXT NOT NULL');
     storage.sql.exec('CREATE TABLE IF NOT EXISTS chat_sent (at INTEGER NOT NULL)');
   }
 

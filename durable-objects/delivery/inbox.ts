@@ -4,6 +4,7 @@
 // with it, so work resumed after an eviction or a crash runs each part once per item.
 import type { ChatMessage } from '../../core/chat/chat-message';
 import type { LiveEvent } from '../../core/live/live-event';
+import { createOrderedTable } from '../storage/ordered-table';
 import type { SeenMessages } from './seen-messages';
 
 export type Delivery = { kind: 'chat'; message: ChatMessage } | { kind: 'event'; event: LiveEvent };
@@ -23,19 +24,11 @@ export class Inbox {
     private readonly storage: DurableObjectStorage,
     private readonly seen: SeenMessages,
   ) {
-    // No AUTOINCREMENT: it writes a sequence row with every item. New items still come after every
-    // item present, which is all the order needs.
-    const created = storage.sql
-      .exec<{ sql: string }>("SELECT sql FROM sqlite_master WHERE name = 'inbox'")
-      .toArray()[0];
-    if (created?.sql.includes('AUTOINCREMENT'))
-      storage.transactionSync(() => {
-        storage.sql.exec('ALTER TABLE inbox RENAME TO inbox_before');
-        createInbox(storage.sql);
-        storage.sql.exec('INSERT INTO inbox SELECT seq, delivery, done_parts, attempts FROM inbox_before');
-        storage.sql.exec('DROP TABLE inbox_before');
-      });
-    else createInbox(storage.sql);
+    createOrderedTable(
+      storage,
+      'inbox',
+      'delivery TEXT NOT NULL, done_parts INTEGER NOT NULL DEFAULT 0, attempts INTEGER NOT NULL DEFAULT 0',
+    );
   }
 
   /** Stores a delivery unless its id was already taken in; false for a repeat. One transaction. */
@@ -88,11 +81,3 @@ export class Inbox {
 
 export const isPartDone = (item: InboxItem, partIndex: number): boolean =>
   (item.doneParts & (1 << partIndex)) !== 0;
-
-function createInbox(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS inbox (
-    seq INTEGER PRIMARY KEY,
-    delivery TEXT NOT NULL,
-    done_parts INTEGER NOT NULL DEFAULT 0,
-    attempts INTEGER NOT NULL DEFAULT 0)`);
-}

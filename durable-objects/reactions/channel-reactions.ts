@@ -50,8 +50,12 @@ export class ChannelReactions implements ChannelPart {
     this.gates = (await this.context.storage.get<Gates>(gatesKey)) ?? {};
   }
 
+  /** Events some reaction answers (all of its types until the channel's reactions are loaded). */
   takes(delivery: Delivery): boolean {
-    return delivery.kind === 'event' && reactionEventOf(delivery.event) !== null;
+    if (delivery.kind !== 'event') return false;
+    const type = reactionEventOf(delivery.event);
+    if (!type) return false;
+    return this.reactions?.some((reaction) => reaction.enabled && reaction.eventType === type) ?? true;
   }
 
   async receiveEvent(event: LiveEvent): Promise<void> {

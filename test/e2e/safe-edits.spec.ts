@@ -120,8 +120,16 @@ test('a reload with unsaved edits asks the browser to confirm', async ({ page })
   await page.goto('/login');
   await page.goto('/settings/quotes');
   const format = page.getByLabel('Get Quote reply format');
+  // Chromium asks before unloading only after the page had a user gesture: a click gives one.
+  await format.click();
   await format.fill(`reload ${run}`);
-  // Chromium asks before unloading only after the page had a user gesture, which fill() gives.
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  // The page listens for the unload one render after it marks the edit (the guard's effect):
+  // let that render happen before reloading, as a person's reload always would.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+  );
   const asked = new Promise<string>((resolve) =>
     page.once('dialog', (dialog) => {
       resolve(dialog.type());
