@@ -17,7 +17,7 @@ import type { LiveState } from '../core/live/live-state';
 import { type OverlayArea, overlayAreaFromQuery } from '../core/overlay/overlay-areas';
 import type { ProgressCounts } from '../core/progress/progress-counts';
 import type { ProgressBarSettings } from '../core/progress/progress-settings';
-import type { SocketTipService, TipListenerState } from '../core/tips/tip-requests';
+import type { PolledTipService, TipListenerState } from '../core/tips/tip-requests';
 import { ChannelAnnouncements } from './announcements/channel-announcements';
 import { ChannelCarousel } from './carousel/channel-carousel';
 import { ChannelContext } from './channel-context';
@@ -136,7 +136,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   }
 
   /**
-   * Takes in an acknowledged delivery (EventSub, Ko-fi, a tip socket): stored before this returns,
+   * Takes in an acknowledged delivery (EventSub, Ko-fi, a tip-service check): stored before this returns,
    * worked through in order afterwards. False when this message id was already taken in.
    */
   async acceptDelivery(id: string, delivery: Delivery): Promise<boolean> {
@@ -178,7 +178,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     for (const part of this.parts) await part.receiveEvent?.(event);
   }
 
-  /** A tip from Ko-fi's webhook or a tip socket; false when this tip was already received. */
+  /** A tip from Ko-fi's webhook or a tip-service check; false when this tip was already received. */
   async receiveTip(event: LiveEvent): Promise<boolean> {
     return this.acceptDelivery(event.id, { kind: 'event', event });
   }
@@ -273,12 +273,12 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     return this.clips.videoUrl(clipId);
   }
 
-  /** The bot joined or left, or the token of `changed` was saved or removed: the tip sockets follow. */
-  async refreshTipListeners(changed?: SocketTipService): Promise<void> {
+  /** The bot joined or left, or the token of `changed` was saved or removed: the tip checks follow. */
+  async refreshTipListeners(changed?: PolledTipService): Promise<void> {
     await this.tips.refresh(changed);
   }
 
-  async tipListenerStates(): Promise<Record<SocketTipService, TipListenerState>> {
+  async tipListenerStates(): Promise<Record<PolledTipService, TipListenerState>> {
     return this.tips.states();
   }
 
