@@ -2,31 +2,31 @@ import { tipPollIntervalMs } from '../../../core/tips/tip-cursors';
 import type { TipListenerState, TipListenerStatus } from '../../../core/tips/tip-requests';
 
 const everyInterval = `every ${tipPollIntervalMs / 1000} seconds`;
-
-const statusText: Record<TipListenerStatus, string> = {
-  off: 'Not connected',
-  waitingForBot: 'Waiting for the bot to join your Twitch channel',
-  standby: 'On standby: tips are checked while you are live or an overlay is open',
-  connecting: 'Checking for tips…',
-  connected: `Checking for tips ${everyInterval}`,
-  reconnecting: `The last check failed; trying again ${everyInterval}`,
-  refused: 'The service refused the token',
-};
-
 const clock = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const withoutStop = (text: string) => text.replace(/[.\s]+$/, '');
+
+/** The sentence for each state; `reason` is the service's refusal or why the last check failed. */
+const sentence: Record<TipListenerStatus, (reason: string | undefined) => string> = {
+  off: () => 'Not connected.',
+  waitingForBot: () => 'Waiting for the bot to join your Twitch channel.',
+  standby: () => 'On standby: tips are checked while you are live or an overlay is open.',
+  connecting: () => 'Checking for tips…',
+  connected: () => `Checking for tips ${everyInterval}.`,
+  reconnecting: (reason) =>
+    `The last check failed${reason ? ` (${withoutStop(reason)})` : ''}. Trying again ${everyInterval}.`,
+  refused: (reason) => reason ?? 'The service refused the token.',
+};
 
 /** What the channel's checks of a tip service are doing, as of the page load. */
 export function ListenerStatus({ state }: { state: TipListenerState | undefined }) {
   if (!state || state.status === 'off') return null;
   const tone = state.status === 'connected' ? 'success' : state.status === 'refused' ? 'error' : 'hint';
-  const details = [
-    state.reason,
-    state.checkedAt !== undefined ? `last checked at ${clock(state.checkedAt)}` : undefined,
-  ].filter(Boolean);
+  const checked = state.status === 'reconnecting' ? 'Last successful check at' : 'Last checked at';
+  const lastCheck = state.checkedAt === undefined ? '' : ` ${checked} ${clock(state.checkedAt)}.`;
   return (
     <span className={`listener-status ${tone}`}>
-      {statusText[state.status]}
-      {details.length > 0 ? ` (${details.join('; ')})` : ''}
+      {sentence[state.status](state.reason)}
+      {lastCheck}
     </span>
   );
 }
