@@ -184,9 +184,11 @@ export class TipPolling {
         await this.refuse(service, error instanceof UnreadableTokenError ? error.message : poller.refusal);
         return;
       }
-      // Error texts of our clients name the host only; anything else is not shown.
+      // Error texts of our clients name the host only; of anything else only its kind is logged.
       const reason = error instanceof TipCheckFailedError ? error.message : 'The check failed.';
-      console.warn(`${service} tip check failed; retrying at the next check:`, reason);
+      const kind =
+        error instanceof TipCheckFailedError || !(error instanceof Error) ? '' : ` (${error.name})`;
+      console.warn(`${service} tip check failed${kind}; retrying at the next check:`, reason);
       if (isCurrent()) {
         running.status = 'reconnecting';
         running.reason = reason;

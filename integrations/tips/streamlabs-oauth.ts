@@ -2,7 +2,7 @@
 // /streamlabsAuth, and the refresh the donation checks use when the access token has expired.
 import { z } from 'zod';
 import { streamlabsApi } from './streamlabs';
-import { TipCheckFailedError } from './tip-api';
+import { TipCheckFailedError, tipApiTimeoutMs } from './tip-api';
 import type { StreamlabsAppConfig } from './tip-config';
 
 /** GET /donations is all the bot reads. */
@@ -39,6 +39,7 @@ async function requestTokens(body: Record<string, string>): Promise<Response> {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
+      signal: AbortSignal.timeout(tipApiTimeoutMs),
     });
   } catch {
     throw new TipCheckFailedError('streamlabs.com could not be reached.');

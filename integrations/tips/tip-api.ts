@@ -8,6 +8,9 @@ export class TipTokenRefusedError extends Error {}
 /** The check failed for now (network, 5xx, an answer this bot cannot read): the next check retries. */
 export class TipCheckFailedError extends Error {}
 
+/** A check waits this long for an answer at most: the object is billed while it waits. */
+export const tipApiTimeoutMs = 10_000;
+
 export async function getTipApi<T extends z.ZodTypeAny>(
   url: string,
   token: string,
@@ -25,7 +28,8 @@ export async function getTipApi<T extends z.ZodTypeAny>(
   if (response.status === 401 || response.status === 403)
     throw new TipTokenRefusedError(`${host} refused the token (HTTP ${response.status}).`);
   if (!response.ok) throw new TipCheckFailedError(`${host} answered HTTP ${response.status}.`);
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  const body = await response.json().catch(() => undefined);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) throw new TipCheckFailedError(`${host} sent an answer this bot cannot read.`);
   return parsed.data;
 }
