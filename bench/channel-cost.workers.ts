@@ -7,6 +7,7 @@
 import { createExecutionContext, runDurableObjectAlarm, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { it } from 'vitest';
+import { tipPollIntervalMs } from '../core/tips/tip-cursors';
 import { openDatabase } from '../db/client';
 import { insertCommand } from '../db/commands';
 import { writeTipTokens } from '../db/tip-settings';
@@ -14,6 +15,8 @@ import { encryptToken } from '../db/token-cipher';
 import { ChannelDO } from '../durable-objects/channel';
 import { tipTokenKey } from '../integrations/tips/tip-config';
 import { eventSubDelivery, eventSubSubscription, rfc3339Nano } from '../test/fakes/eventsub-delivery';
+import { routeOutboundFetch } from '../test/fakes/outbound';
+import { createFakeStreamElements } from '../test/fakes/streamelements';
 import { channelStub, inboxSettled } from '../test/integration/channel-inbox';
 import { dashboardRequest } from '../test/integration/session-helpers';
 import { overlayKeyOf, twitchChannelFixture } from '../test/integration-twitch/twitch-channel';
@@ -25,6 +28,9 @@ const day = { liveHours: 3, chatMessages: 5000, commandShare: 0.05, channelEvent
 /** The overlay page's keep-alive (overlays/shared/overlay-socket.ts): answered by the runtime, billed 20:1. */
 const overlayPingSeconds = 25;
 const daysPerMonth = 30;
+/** Tip checks measured while live; the rest of the stream's checks are counted at their average. */
+const measuredTipChecks = 10;
+const benchJwt = 'eyJhbGciOiJIUzI1NiJ9.eyJjaGFubmVsIjoiYmVuY2gifQ.c2lnbmF0dXJl';
 
 /**
  * Cloudflare's list prices on the Workers Paid plan, beyond what the plan includes, as published on
@@ -66,6 +72,13 @@ const eventMix: EventKind[] = [
 it('measures what a channel-day costs', { timeout: 900_000 }, async () => {
   const fixture = await twitchChannelFixture({ extraScopes: ['moderator:read:followers', 'bits:read'] });
   const id = fixture.broadcasterId;
+  const streamElements = createFakeStreamElements({ channels: { [benchJwt]: 'se-bench' } });
+  fixture.restore();
+  const restoreFetch = routeOutboundFetch({
+    'id.twitch.tv': fixture.twitch.app,
+    'api.twitch.tv': fixture.twitch.app,
+    ...streamElements.hosts,
+  });
   const meter = new UsageMeter();
   const meteredEnv = { ...env, CHANNEL: meter.meteredNamespace(env.CHANNEL) };
   let workerRequests = 0;
@@ -100,12 +113,7 @@ it('measures what a channel-day costs', { timeout: 900_000 }, async () => {
   for (const command of ['hello', 'discord', 'socials'])
     await insertCommand(db, id, { ...textCommand, command }, Date.now());
   const key = await tipTokenKey(env);
-  await writeTipTokens(
-    db,
-    id,
-    { streamElementsJwtEnc: await encryptToken(key, 'bench.jwt.token') },
-    Date.now(),
-  );
+  await writeTipTokens(db, id, { streamElementsJwtEnc: await encryptToken(key, benchJwt) }, Date.now());
   meter.meterD1(env.DB);
   await meter.meterStorage(channelStub(id));
   meter.meterAlarms(ChannelDO.prototype);
@@ -143,6 +151,26 @@ it('measures what a channel-day costs', { timeout: 900_000 }, async () => {
     response.webSocket.accept();
     sockets.push(response.webSocket);
   }
+  await inboxSettled(id, 10_000);
+
+  // Tips are checked every tipPollIntervalMs while live: a few checks, the clock moved on for each.
+  const beforeChecks = meter.read();
+  const realNow = Date.now;
+  let shifted = 0;
+  Date.now = () => realNow() + shifted;
+  try {
+    for (let check = 0; check < measuredTipChecks; check++) {
+      shifted += tipPollIntervalMs;
+      await runDurableObjectAlarm(channelStub(id));
+    }
+  } finally {
+    Date.now = realNow;
+  }
+  const tipChecks = minus(meter.read(), beforeChecks);
+  const checksPerDay = (day.liveHours * 3600 * 1000) / tipPollIntervalMs;
+  const seRequests = streamElements.requestsBy(benchJwt).length;
+  if (seRequests < measuredTipChecks) throw new Error(`only ${seRequests} tip checks reached StreamElements`);
+
   const commandEvery = Math.round(1 / day.commandShare);
   const eventEvery = Math.floor(day.chatMessages / day.channelEvents);
   let events = 0;
@@ -169,6 +197,8 @@ it('measures what a channel-day costs', { timeout: 900_000 }, async () => {
   // Whatever alarms the stream left (the inbox's safety net, announcements, tips) run now.
   while (await runDurableObjectAlarm(channelStub(id))) {}
   const stream = meter.read();
+  restoreFetch();
+  const otherChecks = checksPerDay - measuredTipChecks;
 
   // Where the stream's rows went, costliest first, for whoever reads the run.
   const costliest = [...meter.byWhat].sort(
@@ -177,12 +207,19 @@ it('measures what a channel-day costs', { timeout: 900_000 }, async () => {
   for (const [what, rows] of costliest.slice(0, 25))
     console.log(`${rows.calls}\t${rows.read}\t${rows.written}\t${what}`);
   const pings = (day.overlays * day.liveHours * 3600) / overlayPingSeconds;
+  const perCheck = (n: number) => (n / measuredTipChecks) * otherChecks;
   const perDay = {
     workerRequests,
-    objectRequests: cron.doCalls + cron.alarms + stream.doCalls + stream.alarms + pings / 20,
-    activeSeconds: (cron.activeMs + stream.activeMs) / 1000,
-    rowsRead: cron.rowsRead + stream.rowsRead,
-    rowsWritten: cron.rowsWritten + stream.rowsWritten,
+    objectRequests:
+      cron.doCalls +
+      cron.alarms +
+      stream.doCalls +
+      stream.alarms +
+      perCheck(tipChecks.alarms + tipChecks.doCalls) +
+      pings / 20,
+    activeSeconds: (cron.activeMs + stream.activeMs + perCheck(tipChecks.activeMs)) / 1000,
+    rowsRead: cron.rowsRead + stream.rowsRead + perCheck(tipChecks.rowsRead),
+    rowsWritten: cron.rowsWritten + stream.rowsWritten + perCheck(tipChecks.rowsWritten),
   };
   const month = (n: number) => n * daysPerMonth;
   const dollars = {
@@ -214,6 +251,12 @@ it('measures what a channel-day costs', { timeout: 900_000 }, async () => {
     unit: 's',
     note: 'wall time while a call or alarm ran (no held outbound socket)',
   });
+  report({
+    name: 'Channel-day: one tip check while live',
+    value: round(tipChecks.activeMs / measuredTipChecks, 1),
+    unit: 'ms active',
+    note: `${round(checksPerDay)} checks a day (every ${tipPollIntervalMs / 1000} s for ${day.liveHours} h); each ${round(tipChecks.alarms / measuredTipChecks, 2)} alarms, ${round(tipChecks.rowsRead / measuredTipChecks, 1)} rows read, ${round(tipChecks.rowsWritten / measuredTipChecks, 1)} written`,
+  });
   report({ name: 'Channel-day: rows read (D1 and the object)', value: perDay.rowsRead, unit: 'rows' });
   report({ name: 'Channel-day: rows written (D1 and the object)', value: perDay.rowsWritten, unit: 'rows' });
   report({
@@ -225,6 +268,14 @@ it('measures what a channel-day costs', { timeout: 900_000 }, async () => {
       .map(([what, value]) => `${what} $${round(value, 4)}`)
       .join(', '),
   });
+});
+
+const minus = (after: Usage, before: Usage): Usage => ({
+  doCalls: after.doCalls - before.doCalls,
+  alarms: after.alarms - before.alarms,
+  activeMs: after.activeMs - before.activeMs,
+  rowsRead: after.rowsRead - before.rowsRead,
+  rowsWritten: after.rowsWritten - before.rowsWritten,
 });
 
 const textCommand = {

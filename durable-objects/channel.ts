@@ -18,7 +18,7 @@ import type { LiveState } from '../core/live/live-state';
 import { type OverlayArea, overlayAreaFromQuery } from '../core/overlay/overlay-areas';
 import type { ProgressCounts } from '../core/progress/progress-counts';
 import type { ProgressBarSettings } from '../core/progress/progress-settings';
-import type { SocketTipService, TipListenerState } from '../core/tips/tip-requests';
+import type { PolledTipService, TipListenerState } from '../core/tips/tip-requests';
 import { setPlainChatWanted } from '../db/streamers';
 import { ChannelAnnouncements } from './announcements/channel-announcements';
 import { ChannelCarousel } from './carousel/channel-carousel';
@@ -156,9 +156,9 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   }
 
   /**
-   * Takes in an acknowledged delivery (EventSub, Ko-fi, a tip service): stored before this returns,
-   * worked through in order afterwards; chat that is not a command is handled at once instead (see
-   * takePlainChat). False when this message id was already taken in.
+   * Takes in an acknowledged delivery (EventSub, Ko-fi, a tip-service check): stored before this
+   * returns, worked through in order afterwards; chat that is not a command is handled at once instead
+   * (see takePlainChat). False when this message id was already taken in.
    */
   async acceptDelivery(id: string, delivery: Delivery): Promise<boolean> {
     if (delivery.kind === 'chat' && !readInvocation(delivery.message.text))
@@ -214,7 +214,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     await this.chatInterestChanged();
   }
 
-  /** A tip from Ko-fi's webhook or a tip socket; false when this tip was already received. */
+  /** A tip from Ko-fi's webhook or a tip-service check; false when this tip was already received. */
   async receiveTip(event: LiveEvent): Promise<boolean> {
     return this.acceptDelivery(event.id, { kind: 'event', event });
   }
@@ -310,12 +310,12 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     return this.clips.videoUrl(clipId);
   }
 
-  /** The bot joined or left, or the token of `changed` was saved or removed: the tip sockets follow. */
-  async refreshTipListeners(changed?: SocketTipService): Promise<void> {
+  /** The bot joined or left, or the token of `changed` was saved or removed: the tip checks follow. */
+  async refreshTipListeners(changed?: PolledTipService): Promise<void> {
     await this.tips.refresh(changed);
   }
 
-  async tipListenerStates(): Promise<Record<SocketTipService, TipListenerState>> {
+  async tipListenerStates(): Promise<Record<PolledTipService, TipListenerState>> {
     return this.tips.states();
   }
 

@@ -23,21 +23,25 @@ export const streamElementsJwtSchema = z.object({
     ),
 });
 
-/** The tip services the channel listens to over an outbound socket (Ko-fi posts a webhook instead). */
-export const socketTipServices = ['streamElements', 'streamlabs'] as const;
-export type SocketTipService = (typeof socketTipServices)[number];
+/** The tip services the channel checks over their REST APIs (Ko-fi posts a webhook instead). */
+export const polledTipServices = ['streamElements', 'streamlabs'] as const;
+export type PolledTipService = (typeof polledTipServices)[number];
 
 /**
- * A socket listener's state: off (no token), waitingForBot (token set, bot not in the channel),
- * connecting, connected, reconnecting (after a drop, with back-off), refused (the service refused
- * the token; nothing is retried until a new token is saved).
+ * A polled service's state: off (no token), waitingForBot (token set, bot not in the channel),
+ * standby (checked only while the stream is live or an overlay is open), connecting (the first
+ * check is under way), connected (the last check succeeded, at checkedAt), reconnecting (the last
+ * check failed; retried at the next interval), refused (the service refused the token; nothing is
+ * retried until a new token is saved).
  */
 export type TipListenerStatus =
   | 'off'
   | 'waitingForBot'
+  | 'standby'
   | 'connecting'
   | 'connected'
   | 'reconnecting'
   | 'refused';
 
-export type TipListenerState = { status: TipListenerStatus; reason?: string };
+/** `reason`: why it was refused or why the last check failed; `checkedAt`: the last successful check (epoch ms). */
+export type TipListenerState = { status: TipListenerStatus; reason?: string; checkedAt?: number };

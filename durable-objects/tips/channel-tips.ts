@@ -1,49 +1,79 @@
-// The tip-service sockets as a part of the ChannelDO: loaded before any work, watched by the alarm,
-// and delivering each tip through the channel's own event path.
+// The tip-service checks as a part of the ChannelDO: they follow the bot, the saved tokens, the live
+// state and the open overlays, run on the alarm, and deliver each tip through the channel's intake.
 import type { LiveEvent } from '../../core/live/live-event';
-import type { SocketTipService, TipListenerState } from '../../core/tips/tip-requests';
+import type { PolledTipService, TipListenerState } from '../../core/tips/tip-requests';
+import { readTipSettings } from '../../db/tip-settings';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart } from '../channel-part';
-import { readSocketTipToken, readTipChannel } from './tip-channel';
-import { TipListeners, tipSocketOpeners } from './tip-listeners';
+import type { Delivery } from '../delivery/inbox';
+import { streamElementsPoller } from './streamelements-poller';
+import { streamlabsPoller } from './streamlabs-poller';
+import { readTipChannel } from './tip-channel';
+import { TipPolling } from './tip-polling';
 
 export class ChannelTips implements ChannelPart {
-  private readonly listeners: TipListeners;
+  private readonly polling: TipPolling;
 
   constructor(
     private readonly context: ChannelContext,
     deliver: (event: LiveEvent) => Promise<void>,
   ) {
-    this.listeners = new TipListeners({
+    this.polling = new TipPolling({
       storage: context.storage,
       readChannel: () => readTipChannel(context.db(), context.channelId()),
-      readToken: (service) => readSocketTipToken(context.env, context.db(), context.channelId(), service),
+      readSettings: () => readTipSettings(context.db(), context.channelId()),
+      isActive: async () => (await context.liveState.current()).isLive || context.openOverlays() > 0,
       deliver,
-      reschedule: context.reschedule,
-      openers: tipSocketOpeners,
+      pollers: {
+        streamElements: streamElementsPoller(context.env, context.storage),
+        streamlabs: streamlabsPoller(
+          context.env,
+          () => context.db(),
+          () => context.channelId(),
+        ),
+      },
     });
   }
 
   load(): Promise<void> {
-    return this.listeners.load();
+    return this.polling.load();
   }
 
-  /** The bot joined or left, or the token of `changed` was saved or removed: the sockets follow. */
-  async refresh(changed?: SocketTipService): Promise<void> {
-    await this.listeners.refresh(changed);
-    // A socket now wanted needs the watchdog; one no longer wanted frees the alarm.
+  /** The bot joined or left, or the token of `changed` was saved or removed: the checks follow. */
+  async refresh(changed?: PolledTipService): Promise<void> {
+    await this.polling.refresh(changed);
     await this.context.reschedule();
   }
 
-  states(): Record<SocketTipService, TipListenerState> {
-    return this.listeners.states();
+  /** Going live (or offline) starts (or stops) the checks; other deliveries do not concern them. */
+  takes(delivery: Delivery): boolean {
+    return (
+      delivery.kind === 'event' &&
+      (delivery.event.type === 'streamOnline' || delivery.event.type === 'streamOffline')
+    );
   }
 
-  async nextAlarm(now: number): Promise<number | null> {
-    return this.listeners.nextAlarm(now);
+  async receiveEvent(event: LiveEvent): Promise<void> {
+    if (event.type === 'streamOnline' || event.type === 'streamOffline') await this.activityChanged();
+  }
+
+  async overlaysChanged(): Promise<void> {
+    await this.activityChanged();
+  }
+
+  states(): Promise<Record<PolledTipService, TipListenerState>> {
+    return this.polling.states();
+  }
+
+  async nextAlarm(): Promise<number | null> {
+    return this.polling.nextAlarm();
   }
 
   async alarm(now: number): Promise<void> {
-    this.listeners.watchdog(now);
+    await this.polling.alarm(now);
+  }
+
+  private async activityChanged(): Promise<void> {
+    if (await this.polling.activityChanged()) await this.context.reschedule();
   }
 }

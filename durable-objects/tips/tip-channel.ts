@@ -1,16 +1,18 @@
-// What the tip listeners read from D1: whether the bot is in the channel, which socket services
-// have a token, and a token decrypted for the moment of connecting.
-import type { SocketTipService } from '../../core/tips/tip-requests';
+// What the tip pollers read from D1: whether the bot is in the channel, which polled services have
+// a token, and a token opened only for the moment of a check.
+import type { PolledTipService } from '../../core/tips/tip-requests';
 import type { Database } from '../../db/client';
 import { listHeldSubscriptions } from '../../db/eventsub-subscriptions';
-import { readTipSettings, type TipSettingsRow } from '../../db/tip-settings';
+import type { TipSettingsRow } from '../../db/tip-settings';
+import { readTipSettings } from '../../db/tip-settings';
 import { decryptToken } from '../../db/token-cipher';
 import { type TipVars, tipTokenKey } from '../../integrations/tips/tip-config';
 
-const tokenColumn = {
+/** The column whose token a service is checked with (Streamlabs: the OAuth access token). */
+export const tokenColumn = {
   streamElements: 'streamElementsJwtEnc',
-  streamlabs: 'streamlabsSocketTokenEnc',
-} as const satisfies Record<SocketTipService, keyof TipSettingsRow>;
+  streamlabs: 'streamlabsAccessTokenEnc',
+} as const satisfies Record<PolledTipService, keyof TipSettingsRow>;
 
 /** The bot is in the channel while it holds the chat subscription (worker/routes/twitch.ts). */
 export async function readTipChannel(db: Database, streamerId: string) {
@@ -20,20 +22,14 @@ export async function readTipChannel(db: Database, streamerId: string) {
   ]);
   return {
     joined: held.some((subscription) => subscription.type === 'channel.chat.message'),
-    configured: (Object.keys(tokenColumn) as SocketTipService[]).filter((service) =>
+    configured: (Object.keys(tokenColumn) as PolledTipService[]).filter((service) =>
       Boolean(settings?.[tokenColumn[service]]),
     ),
   };
 }
 
-export async function readSocketTipToken(
-  vars: TipVars,
-  db: Database,
-  streamerId: string,
-  service: SocketTipService,
-): Promise<string | null> {
-  const sealed = (await readTipSettings(db, streamerId))?.[tokenColumn[service]];
-  if (!sealed) return null;
+/** Decrypts a sealed token for the check at hand; never kept. */
+export async function openToken(vars: TipVars, sealed: string): Promise<string> {
   const key = await tipTokenKey(vars);
   return decryptToken(key, sealed).catch(() => {
     throw new UnreadableTokenError();

@@ -1,12 +1,14 @@
-// Streamlabs OAuth (protocols.md 6.1): authorization-code flow, then the socket token the Socket API
-// takes. Used by the worker's /api/tips/streamlabsLogin and /streamlabsAuth.
+// Streamlabs OAuth (protocols.md 6.1): the authorization-code flow behind /api/tips/streamlabsLogin and
+// /streamlabsAuth, and the refresh the donation checks use when the access token has expired.
 import { z } from 'zod';
+import { streamlabsApi } from './streamlabs';
+import { TipCheckFailedError, tipApiTimeoutMs } from './tip-api';
 import type { StreamlabsAppConfig } from './tip-config';
 
-const streamlabsApi = 'https://streamlabs.com/api/v2.0';
-export const streamlabsScopes = ['donations.read', 'socket.token'];
+/** GET /donations is all the bot reads. */
+export const streamlabsScopes = ['donations.read'];
 
-export type StreamlabsTokens = { accessToken: string; refreshToken: string | null; socketToken: string };
+export type StreamlabsTokens = { accessToken: string; refreshToken: string | null };
 
 export class StreamlabsAuthError extends Error {}
 
@@ -30,36 +32,64 @@ const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().nullish(),
 });
-const socketTokenResponseSchema = z.object({ socket_token: z.string().min(1) });
 
-/** Trades the callback's code for tokens, then fetches the socket token. Codes are single-use. */
+async function requestTokens(body: Record<string, string>): Promise<Response> {
+  try {
+    return await fetch(`${streamlabsApi}/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(tipApiTimeoutMs),
+    });
+  } catch {
+    throw new TipCheckFailedError('streamlabs.com could not be reached.');
+  }
+}
+
+async function readTokens(response: Response): Promise<StreamlabsTokens | null> {
+  const token = tokenResponseSchema.safeParse(response.ok ? await response.json().catch(() => null) : null);
+  return token.success
+    ? { accessToken: token.data.access_token, refreshToken: token.data.refresh_token ?? null }
+    : null;
+}
+
+/** Trades the callback's code for tokens. Codes are single-use. */
 export async function completeStreamlabsAuthorization(
   config: StreamlabsAppConfig,
   code: string,
   redirectUri: string,
 ): Promise<StreamlabsTokens> {
-  const tokenResponse = await fetch(`${streamlabsApi}/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'authorization_code',
-      client_id: config.clientId,
-      client_secret: config.clientSecret,
-      redirect_uri: redirectUri,
-      code,
-    }),
+  const response = await requestTokens({
+    grant_type: 'authorization_code',
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    redirect_uri: redirectUri,
+    code,
+  }).catch(() => {
+    throw new StreamlabsAuthError('Streamlabs could not be reached.');
   });
-  const token = tokenResponseSchema.safeParse(tokenResponse.ok ? await tokenResponse.json() : null);
-  if (!token.success) throw new StreamlabsAuthError('Streamlabs did not accept the authorization code.');
+  const tokens = await readTokens(response);
+  if (!tokens) throw new StreamlabsAuthError('Streamlabs did not accept the authorization code.');
+  return tokens;
+}
 
-  const socketResponse = await fetch(`${streamlabsApi}/socket/token`, {
-    headers: { Authorization: `Bearer ${token.data.access_token}`, Accept: 'application/json' },
+/**
+ * New tokens for an expired access token. StreamlabsAuthError when Streamlabs refuses the refresh
+ * token (connect again); TipCheckFailedError when it could not answer (try again later).
+ */
+export async function refreshStreamlabsTokens(
+  config: StreamlabsAppConfig,
+  refreshToken: string,
+): Promise<StreamlabsTokens> {
+  const response = await requestTokens({
+    grant_type: 'refresh_token',
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    refresh_token: refreshToken,
   });
-  const socket = socketTokenResponseSchema.safeParse(socketResponse.ok ? await socketResponse.json() : null);
-  if (!socket.success) throw new StreamlabsAuthError('Streamlabs did not hand out a socket token.');
-  return {
-    accessToken: token.data.access_token,
-    refreshToken: token.data.refresh_token ?? null,
-    socketToken: socket.data.socket_token,
-  };
+  if (response.status >= 500)
+    throw new TipCheckFailedError(`streamlabs.com answered HTTP ${response.status}.`);
+  const tokens = await readTokens(response);
+  if (!tokens) throw new StreamlabsAuthError('Streamlabs refused the refresh token.');
+  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? refreshToken };
 }

@@ -11,6 +11,8 @@ test('leaving the channel shows the banner; its Join fixes it and the banner goe
   const leave = page.getByRole('button', { name: 'Leave Twitch Channel' });
   const join = page.getByRole('button', { name: 'Join Twitch Channel' });
   await expect(leave.or(join)).toBeVisible();
+  // Leaving asks first (confirmFirst); a bot left joined by an earlier run must really leave.
+  page.once('dialog', (dialog) => void dialog.accept());
   if (await leave.isVisible()) await leave.click();
   await expect(page.getByTestId('bot-connection')).toHaveText('Not connected.');
 

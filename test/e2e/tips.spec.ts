@@ -49,3 +49,32 @@ test('screenshots of the tip setup page, desktop and phone', async ({ page }) =>
   await expect(section(page, 'Ko-fi Integration')).toBeVisible();
   await page.screenshot({ path: 'screenshots/tips-400.png', fullPage: true });
 });
+
+test('a saved StreamElements JWT waits on standby while offline with no overlay open', async ({ page }) => {
+  await page.goto('/login');
+  await page.goto('/settings/tips');
+  // The bot joins (dev mode joins at once); the JWT is saved through the page's form.
+  const wasJoined = await page.evaluate(async () => {
+    const settings = (await (await fetch('/api/twitch/settings')).json()) as { isConnected: boolean };
+    await fetch('/api/twitch/botOn', { method: 'POST' });
+    return settings.isConnected;
+  });
+  page.on('dialog', (dialog) => void dialog.accept());
+  const streamElements = section(page, 'StreamElements Integration');
+  await expect(streamElements).toContainText(
+    'within about 20 seconds while you are live or an overlay is open',
+  );
+  await streamElements
+    .getByLabel('JWT token')
+    .fill('eyJhbGciOiJIUzI1NiJ9.eyJjaGFubmVsIjoiZTJlIn0.c2lnbmF0dXJl');
+  await streamElements.getByRole('button', { name: 'Save StreamElements token' }).click();
+  await expect(streamElements.getByRole('status')).toHaveText('Saved');
+  await page.reload();
+  await expect(
+    streamElements.getByText('On standby: tips are checked while you are live or an overlay is open.'),
+  ).toBeVisible();
+  await streamElements.getByRole('button', { name: 'Delete StreamElements token' }).click();
+  await expect(streamElements.getByText('No token saved')).toBeVisible();
+  // Later specs find the bot as this one found it.
+  if (!wasJoined) await page.evaluate(() => fetch('/api/twitch/botOff', { method: 'POST' }));
+});

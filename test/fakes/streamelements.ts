@@ -1,87 +1,105 @@
-// A fake StreamElements Astro gateway (protocols.md 6.2) inside workerd: it accepts the socket,
-// checks the subscribe request and its JWT, answers like Astro, and pushes channel.tips messages.
-import { acceptFakeSocket, type FakeSocketPeer } from './websocket-peer';
+// A fake StreamElements REST API (kappa v2) inside workerd: /channels/me names the JWT's channel,
+// /tips/{channel} lists its tips in a createdAt window, sorted and paged as the real one. Tests add
+// tips (also ones made "while offline"), make requests fail, and count what each JWT asked.
 
-type Subscribe = {
-  type: string;
-  nonce?: string;
-  data?: { topic?: string; token?: string; token_type?: string };
+type Tip = {
+  _id: string;
+  channel: string;
+  donation: {
+    user: { username: string; geo: null; email: string; channel: null };
+    message: string;
+    amount: number;
+    currency: string;
+    paymentMethod: string;
+  };
+  provider: string;
+  approved: string;
+  status: string;
+  deleted: boolean;
+  createdAt: string;
+  updatedAt: string;
+  transactionId: string;
 };
 
-export function createFakeAstro(options: { validJwts: string[] }) {
-  const peers: FakeSocketPeer[] = [];
-  const state = { connections: 0, subscribes: [] as Subscribe[], subscribed: [] as FakeSocketPeer[] };
+export function createFakeStreamElements(options: { channels: Record<string, string> }) {
+  const channels = new Map(Object.entries(options.channels));
+  const tips: Tip[] = [];
+  const failures = new Map<string, number[]>();
+  const state = { requests: [] as { jwt: string; path: string; query: Record<string, string> }[] };
 
-  function reply(peer: FakeSocketPeer, frame: Record<string, unknown>) {
-    peer.send(JSON.stringify({ id: crypto.randomUUID(), ts: new Date().toISOString(), ...frame }));
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const unauthorized = () => json({ statusCode: 401, error: 'Unauthorized', message: 'invalid token' }, 401);
+
+  function fetch(request: Request): Response {
+    const url = new URL(request.url);
+    const jwt = (request.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
+    state.requests.push({ jwt, path: url.pathname, query: Object.fromEntries(url.searchParams) });
+    const failure = failures.get(jwt)?.shift();
+    if (failure) return json({ statusCode: failure, error: 'Internal Server Error' }, failure);
+    const channel = channels.get(jwt);
+    if (request.method !== 'GET') return json({ statusCode: 404, error: 'Not Found' }, 404);
+    if (url.pathname === '/kappa/v2/channels/me')
+      return channel
+        ? json({ _id: channel, username: `user-${channel}`, alias: `user-${channel}`, displayName: 'User' })
+        : unauthorized();
+    const match = /^\/kappa\/v2\/tips\/([^/]+)$/.exec(url.pathname);
+    if (!match) return json({ statusCode: 404, error: 'Not Found' }, 404);
+    if (!channel) return unauthorized();
+    if (decodeURIComponent(match[1] ?? '') !== channel)
+      return json({ statusCode: 403, error: 'Forbidden', message: 'not your channel' }, 403);
+    const query = url.searchParams;
+    const after = Number(query.get('after') ?? 0);
+    const before = Number(query.get('before') ?? Number.MAX_SAFE_INTEGER);
+    const limit = Math.min(100, Number(query.get('limit') ?? 25));
+    const offset = Number(query.get('offset') ?? 0);
+    const sign = query.get('sort') === '-createdAt' ? -1 : 1;
+    const inWindow = tips
+      .filter((tip) => tip.channel === channel)
+      .filter((tip) => Date.parse(tip.createdAt) >= after && Date.parse(tip.createdAt) <= before)
+      .sort((a, b) => sign * (Date.parse(a.createdAt) - Date.parse(b.createdAt)));
+    return json({ total: inWindow.length, docs: inWindow.slice(offset, offset + limit) });
   }
 
   return {
     state,
-    fetch(request: Request): Response {
-      if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
-        return new Response('Astro takes WebSocket connections', { status: 426 });
-      state.connections += 1;
-      const { peer, response } = acceptFakeSocket((text, peer) => {
-        const frame = JSON.parse(text) as Subscribe;
-        state.subscribes.push(frame);
-        const topic = frame.data?.topic;
-        if (frame.type !== 'subscribe' || topic !== 'channel.tips' || frame.data?.token_type !== 'jwt') {
-          reply(peer, {
-            type: 'response',
-            nonce: frame.nonce,
-            error: 'err_bad_request',
-            data: { message: 'bad request' },
-          });
-        } else if (!options.validJwts.includes(frame.data?.token ?? '')) {
-          reply(peer, {
-            type: 'response',
-            nonce: frame.nonce,
-            error: 'err_unauthorized',
-            data: { message: 'invalid token' },
-          });
-        } else {
-          state.subscribed.push(peer);
-          reply(peer, {
-            type: 'response',
-            nonce: frame.nonce,
-            data: { message: 'successfully subscribed to topic', topic },
-          });
-        }
+    hosts: { 'api.streamelements.com': { fetch } },
+    /** A tip to the channel, made at `createdAt` (now unless given). */
+    addTip(
+      channel: string,
+      tip: { id: string; username: string; amount: number; currency?: string; message?: string },
+      extra: { createdAt?: number; status?: string; deleted?: boolean } = {},
+    ) {
+      const at = new Date(extra.createdAt ?? Date.now()).toISOString();
+      tips.push({
+        _id: tip.id,
+        channel,
+        donation: {
+          user: { username: tip.username, geo: null, email: 'tipper@example.com', channel: null },
+          message: tip.message ?? '',
+          amount: tip.amount,
+          currency: tip.currency ?? 'USD',
+          paymentMethod: 'paypal',
+        },
+        provider: 'paypal',
+        approved: 'allowed',
+        status: extra.status ?? 'success',
+        deleted: extra.deleted ?? false,
+        createdAt: at,
+        updatedAt: at,
+        transactionId: `tx-${tip.id}`,
       });
-      peers.push(peer);
-      return response;
     },
-    /** A tip as Astro publishes it on channel.tips, to every subscribed socket. */
-    sendTip(tip: { id: string; username: string; amount: number; currency: string; message: string }) {
-      for (const peer of state.subscribed.filter((p) => p.isOpen()))
-        reply(peer, {
-          type: 'message',
-          topic: 'channel.tips',
-          room: 'channel-room',
-          data: {
-            donation: {
-              user: { username: tip.username, geo: null, email: 'tipper@example.com', channel: null },
-              message: tip.message,
-              amount: tip.amount,
-              currency: tip.currency,
-              paymentMethod: 'paypal',
-            },
-            _id: tip.id,
-            channel: 'se-channel-id',
-            provider: 'paypal',
-            approved: 'allowed',
-            status: 'success',
-            createdAt: new Date().toISOString(),
-            updatedAt: new Date().toISOString(),
-            transactionId: `tx-${tip.id}`,
-          },
-        });
+    /** The next `count` requests with `jwt` answer HTTP `status`. */
+    fail(jwt: string, status: number, count = 1) {
+      failures.set(jwt, [...(failures.get(jwt) ?? []), ...Array<number>(count).fill(status)]);
     },
-    /** The gateway drops every socket, as after a deploy on StreamElements' side. */
-    dropAll() {
-      for (const peer of peers.splice(0)) peer.close(1012, 'service restart');
-      state.subscribed = [];
+    /** StreamElements no longer accepts the JWT (the streamer regenerated it). */
+    revoke(jwt: string) {
+      channels.delete(jwt);
+    },
+    requestsBy(jwt: string) {
+      return state.requests.filter((request) => request.jwt === jwt);
     },
   };
 }

@@ -1,14 +1,22 @@
 import { env, exports } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tipPollIntervalMs } from '../../core/tips/tip-cursors';
+import { decryptToken, importTokenKey } from '../../db/token-cipher';
 import { routeOutboundFetch } from '../fakes/outbound';
 import { createFakeStreamlabs } from '../fakes/streamlabs';
 import { origin } from '../integration/session-helpers';
-import { eventually } from '../integration/tips-fixture';
+import { channelAlarm, fireAlarm, nextCheck, shiftClock } from '../integration/tips-poll-clock';
 import { twitchChannelFixture } from './twitch-channel';
 
 let fixture: Awaited<ReturnType<typeof twitchChannelFixture>>;
 let streamlabs: ReturnType<typeof createFakeStreamlabs>;
 let restore: () => void;
+let restoreClock: () => void;
+
+beforeAll(() => {
+  restoreClock = shiftClock();
+});
+afterAll(() => restoreClock());
 
 beforeEach(async () => {
   fixture = await twitchChannelFixture();
@@ -18,7 +26,6 @@ beforeEach(async () => {
     clientId: env.STREAMLABS_CLIENT_ID as string,
     clientSecret: env.STREAMLABS_CLIENT_SECRET as string,
     redirectUri: `${env.PUBLIC_URL}/api/tips/streamlabsAuth`,
-    pingInterval: 50,
   });
   restore = routeOutboundFetch({
     'id.twitch.tv': fixture.twitch.app,
@@ -57,10 +64,20 @@ async function connectStreamlabs() {
   return api('GET', `/api/tips/streamlabsAuth?code=${code}&state=${state}`, `; ${stateCookie}`);
 }
 
+/** The Simulator's stream start: the channel is live (the checks only look at the live state). */
+const goLive = () =>
+  exports.default.fetch(
+    new Request(`${origin}/api/simulator/event`, {
+      method: 'POST',
+      headers: { Cookie: fixture.cookie, Origin: origin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'streamOnline' }),
+    }),
+  );
+
 async function liveTips() {
   const key = ((await tipsState()).overlayKey as string) ?? '';
   const response = await exports.default.fetch(`${origin}/api/overlay/${key}/state`);
-  const { state } = (await response.json()) as { state: { recentEvents: { type: string }[] } };
+  const { state } = (await response.json()) as { state: { recentEvents: { type: string; id: string }[] } };
   return state.recentEvents.filter((event) => event.type === 'tip');
 }
 
@@ -74,7 +91,7 @@ describe('Streamlabs', () => {
       response_type: 'code',
       client_id: 'test-streamlabs-client',
       redirect_uri: 'https://bot.example.com/api/tips/streamlabsAuth',
-      scope: 'donations.read socket.token',
+      scope: 'donations.read',
       state: expect.stringMatching(/^[\w-]{32}$/),
     });
     const cookie = login.headers.get('Set-Cookie') ?? '';
@@ -90,13 +107,11 @@ describe('Streamlabs', () => {
 
     expect(streamlabs.state.tokenRequests).toHaveLength(1);
     const row = JSON.stringify(await tipRow());
-    for (const column of [
-      'streamlabs_access_token_enc',
-      'streamlabs_refresh_token_enc',
-      'streamlabs_socket_token_enc',
-    ])
+    for (const column of ['streamlabs_access_token_enc', 'streamlabs_refresh_token_enc'])
       expect((await tipRow())?.[column]).toMatch(/^v1\./);
-    expect(row).not.toMatch(/sl-(access|refresh|socket)-/);
+    // The Socket API's token is not asked for any more.
+    expect((await tipRow())?.streamlabs_socket_token_enc).toBeNull();
+    expect(row).not.toMatch(/sl-(access|refresh)-/);
   });
 
   it('refuses a callback whose state does not match the cookie, and exchanges nothing', async () => {
@@ -133,27 +148,21 @@ describe('Streamlabs', () => {
     expect(await tipRow()).toBeNull();
   });
 
-  it('listens on the Socket API while the bot is in the channel: pings, donations once, no Twitch events', async () => {
+  it('checks nothing until live, then catches up on donations made since the connection, once each', async () => {
+    streamlabs.addDonation({ name: 'Before', amount: '1.00' }, Date.now() - 60_000);
     await connectStreamlabs();
     expect(await listener()).toEqual({ status: 'waitingForBot' });
     expect(await (await api('POST', '/api/twitch/botOn')).json()).toEqual({ status: true, success: true });
-    await eventually(listener, (state) => state.status === 'connected');
-    expect(streamlabs.state.connections.at(-1)?.token).toMatch(/^sl-socket-/);
-    await eventually(
-      async () => streamlabs.state.pings,
-      (pings) => pings >= 2,
-    );
+    expect(await listener()).toEqual({ status: 'standby' });
+    expect(await channelAlarm(fixture.broadcasterId)).toBeNull();
+    expect(streamlabs.state.donationRequests).toEqual([]);
 
-    streamlabs.emitTwitchFollow('NotATip');
-    const donation = { id: 90_210, name: 'SlFan', amount: '13.37', currency: 'USD', message: 'hello' };
-    streamlabs.emitDonation(donation);
-    streamlabs.emitDonation(donation);
-    await eventually(liveTips, (tips) => tips.length > 0);
-    // The repeat and the follow had time to arrive too; neither adds a tip.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const id = streamlabs.addDonation({ name: 'SlFan', amount: '13.37', currency: 'USD', message: 'hello' });
+    await goLive();
+    expect(await fireAlarm(fixture.broadcasterId)).toBe(true);
     expect(await liveTips()).toEqual([
       {
-        id: 'sl:90210',
+        id: `sl:${id}`,
         type: 'tip',
         user: 'SlFan',
         amount: 13.37,
@@ -163,20 +172,87 @@ describe('Streamlabs', () => {
         at: expect.any(Number),
       },
     ]);
+    expect(await listener()).toEqual({ status: 'connected', checkedAt: expect.any(Number) });
+    expect(streamlabs.state.donationRequests[0]?.query).toEqual({ limit: '100' });
+
+    // Later checks ask only for donations after the last one, and deliver each once.
+    const next = streamlabs.addDonation({ name: 'Second', amount: '2' });
+    await nextCheck(fixture.broadcasterId);
+    await nextCheck(fixture.broadcasterId);
+    expect(streamlabs.state.donationRequests.at(-1)?.query).toEqual({ limit: '100', after: String(next) });
+    expect((await liveTips()).map((tip) => tip.id)).toEqual([`sl:${next}`, `sl:${id}`]);
   });
 
-  it('disconnects and forgets the tokens on DELETE', async () => {
+  it('refreshes an expired access token once and carries on, storing the new tokens sealed', async () => {
     await connectStreamlabs();
     await api('POST', '/api/twitch/botOn');
-    await eventually(listener, (state) => state.status === 'connected');
-    const [peer] = streamlabs.state.open;
+    await goLive();
+    await fireAlarm(fixture.broadcasterId);
+    const before = await tipRow();
+    streamlabs.expireAccessTokens();
+    const id = streamlabs.addDonation({ name: 'AfterExpiry', amount: '5' });
+    await nextCheck(fixture.broadcasterId);
+    expect((await liveTips()).map((tip) => tip.id)).toEqual([`sl:${id}`]);
+    expect(await listener()).toMatchObject({ status: 'connected' });
+    expect(streamlabs.state.tokenRequests.map((request) => request.grant_type)).toEqual([
+      'authorization_code',
+      'refresh_token',
+    ]);
+    const after = await tipRow();
+    expect(after?.streamlabs_access_token_enc).not.toBe(before?.streamlabs_access_token_enc);
+    expect(after?.streamlabs_refresh_token_enc).not.toBe(before?.streamlabs_refresh_token_enc);
+    const key = await importTokenKey(env.TOKEN_ENCRYPTION_KEY as string);
+    expect(await decryptToken(key, after?.streamlabs_access_token_enc as string)).toMatch(/^sl-access-/);
+  });
+
+  it('is refused when the refresh fails too, and stops checking until connected again', async () => {
+    await connectStreamlabs();
+    await api('POST', '/api/twitch/botOn');
+    await goLive();
+    await fireAlarm(fixture.broadcasterId);
+    streamlabs.revokeAll();
+    await nextCheck(fixture.broadcasterId);
+    expect(await listener()).toEqual({
+      status: 'refused',
+      reason: 'Streamlabs refused the connection. Connect Streamlabs again.',
+    });
+    const asked = streamlabs.state.donationRequests.length;
+    expect(await fireAlarm(fixture.broadcasterId, tipPollIntervalMs)).toBe(false);
+    expect(streamlabs.state.donationRequests).toHaveLength(asked);
+    // Connecting again clears the refusal and checks at once.
+    await connectStreamlabs();
+    expect(await fireAlarm(fixture.broadcasterId)).toBe(true);
+    expect(await listener()).toMatchObject({ status: 'connected' });
+  });
+
+  it('retries a failed check and loses nothing', async () => {
+    await connectStreamlabs();
+    await api('POST', '/api/twitch/botOn');
+    await goLive();
+    await fireAlarm(fixture.broadcasterId);
+    const id = streamlabs.addDonation({ name: 'Patient', amount: '3' });
+    streamlabs.fail(503);
+    await nextCheck(fixture.broadcasterId);
+    expect(await listener()).toMatchObject({
+      status: 'reconnecting',
+      reason: 'streamlabs.com answered HTTP 503.',
+    });
+    expect(await liveTips()).toEqual([]);
+    await nextCheck(fixture.broadcasterId);
+    expect((await liveTips()).map((tip) => tip.id)).toEqual([`sl:${id}`]);
+  });
+
+  it('stops checking and forgets the tokens on DELETE', async () => {
+    await connectStreamlabs();
+    await api('POST', '/api/twitch/botOn');
+    await goLive();
+    await fireAlarm(fixture.broadcasterId);
 
     expect(await (await api('DELETE', '/api/tips/streamlabs')).json()).toEqual({ status: true });
     expect(await tipsState()).toMatchObject({ streamlabsTokenIsSet: false, streamlabs: { status: 'off' } });
-    await eventually(
-      async () => peer?.isOpen(),
-      (open) => open === false,
-    );
+    const asked = streamlabs.state.donationRequests.length;
+    await fireAlarm(fixture.broadcasterId, tipPollIntervalMs);
+    expect(streamlabs.state.donationRequests).toHaveLength(asked);
     expect(await tipRow()).toMatchObject({
       streamlabs_access_token_enc: null,
       streamlabs_refresh_token_enc: null,

@@ -9,7 +9,7 @@ import {
   type Problem,
   tipTokenRefused,
 } from '../../core/health/problem';
-import { socketTipServices } from '../../core/tips/tip-requests';
+import { polledTipServices } from '../../core/tips/tip-requests';
 import { listProblems } from '../../db/channel-problems';
 import { type Database, openDatabase } from '../../db/client';
 import { readDiscordSettings } from '../../db/discord';
@@ -57,9 +57,9 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
 /** A refused tip-service token lives in the channel's object; it is asked only when a token is saved. */
 async function tipProblems(env: Env, db: Database, streamerId: string): Promise<Problem[]> {
   const settings = await readTipSettings(db, streamerId);
-  if (!settings?.streamElementsJwtEnc && !settings?.streamlabsSocketTokenEnc) return [];
+  if (!settings?.streamElementsJwtEnc && !settings?.streamlabsAccessTokenEnc) return [];
   const states = await channelOf(env, streamerId).tipListenerStates();
-  return socketTipServices
+  return polledTipServices
     .filter((service) => states[service].status === 'refused')
     .map((service) => tipTokenRefused(service, states[service].reason));
 }

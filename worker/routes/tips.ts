@@ -1,11 +1,11 @@
 // /api/tips: the Tip Setup page's state and the tip-service connections (Ko-fi token, StreamElements
 // JWT, Streamlabs OAuth). Tokens are encrypted before they reach D1; the channel's DO is told of
-// every change so its tip sockets follow. The top-donation routes are mounted beside these.
+// every change so its tip-service checks follow. The top-donation routes are mounted beside these.
 import { type Context, Hono } from 'hono';
 import {
   kofiTokenSchema,
-  type SocketTipService,
-  socketTipServices,
+  type PolledTipService,
+  polledTipServices,
   streamElementsJwtSchema,
   type TipListenerState,
 } from '../../core/tips/tip-requests';
@@ -47,11 +47,11 @@ function requireStreamlabsApp(c: Context<AppEnv>) {
   return config;
 }
 
-/** Saves or removes tokens, then tells the channel so its sockets follow. */
+/** Saves or removes tokens, then tells the channel so its tip-service checks follow. */
 async function changeTokens(
   c: Context<AppEnv>,
   tokens: Parameters<typeof writeTipTokens>[2],
-  service?: SocketTipService,
+  service?: PolledTipService,
 ) {
   const streamerId = c.get('streamer').twitchUserId;
   await writeTipTokens(openDatabase(c.env.DB), streamerId, tokens, Date.now());
@@ -70,13 +70,14 @@ export const tipRoutes = new Hono<AppEnv>()
     ]);
     if (!streamer) throw new HttpError(404, 'Your channel was not found. Sign in again.');
     const streamElementsTokenIsSet = Boolean(settings?.streamElementsJwtEnc);
-    const streamlabsTokenIsSet = Boolean(settings?.streamlabsSocketTokenEnc);
+    // Streamlabs is connected while the OAuth access token is saved.
+    const streamlabsTokenIsSet = Boolean(settings?.streamlabsAccessTokenEnc);
     const off: TipListenerState = { status: 'off' };
     const listeners =
       streamElementsTokenIsSet || streamlabsTokenIsSet
         ? await channelOf(c.env, streamerId).tipListenerStates()
-        : (Object.fromEntries(socketTipServices.map((service) => [service, off])) as Record<
-            SocketTipService,
+        : (Object.fromEntries(polledTipServices.map((service) => [service, off])) as Record<
+            PolledTipService,
             TipListenerState
           >);
     return c.json({
@@ -134,7 +135,8 @@ export const tipRoutes = new Hono<AppEnv>()
       {
         streamlabsAccessTokenEnc: await seal(c, tokens.accessToken),
         streamlabsRefreshTokenEnc: tokens.refreshToken ? await seal(c, tokens.refreshToken) : null,
-        streamlabsSocketTokenEnc: await seal(c, tokens.socketToken),
+        // The socket token of the Socket API era is not used any more: an old one is cleared.
+        streamlabsSocketTokenEnc: null,
       },
       'streamlabs',
     );

@@ -100,7 +100,7 @@ export const twitchRoutes = new Hono<AppEnv>()
     await recordHeldSubscriptions(db, streamerId, result.held, Date.now());
     if (!result.ok) return c.json({ status: true as const, success: false as const, reason: result.reason });
     await joined(db, streamerId);
-    // The tip sockets run while the bot is in the channel.
+    // The tip services are checked while the bot is in the channel.
     await channelOf(c.env, streamerId).refreshTipListeners();
     return c.json({ status: true as const, success: true as const });
   })

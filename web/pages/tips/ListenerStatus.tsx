@@ -1,22 +1,43 @@
+import { tipPollIntervalMs } from '../../../core/tips/tip-cursors';
 import type { TipListenerState, TipListenerStatus } from '../../../core/tips/tip-requests';
 
-const statusText: Record<TipListenerStatus, string> = {
-  off: 'Not listening',
-  waitingForBot: 'Waiting for the bot to join your Twitch channel',
-  connecting: 'Connecting…',
-  connected: 'Listening for tips',
-  reconnecting: 'Connection lost, reconnecting…',
-  refused: 'The service refused the token',
+const everyInterval = `every ${tipPollIntervalMs / 1000} seconds`;
+const clock = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const withoutStop = (text: string) => text.replace(/[.\s]+$/, '');
+
+/** The sentence for each state; `reason` is the service's refusal or why the last check failed. */
+const sentence: Record<TipListenerStatus, (reason: string | undefined) => string> = {
+  off: () => 'Not connected.',
+  waitingForBot: () => 'Waiting for the bot to join your Twitch channel.',
+  standby: () => 'On standby: tips are checked while you are live or an overlay is open.',
+  connecting: () => 'Checking for tips…',
+  connected: () => `Checking for tips ${everyInterval}.`,
+  reconnecting: (reason) =>
+    `The last check failed${reason ? ` (${withoutStop(reason)})` : ''}. Trying again ${everyInterval}.`,
+  refused: (reason) => reason ?? 'The service refused the token.',
 };
 
-/** What the channel's socket to a tip service is doing, as of the page load. */
+/** What the channel's checks of a tip service are doing, as of the page load. */
 export function ListenerStatus({ state }: { state: TipListenerState | undefined }) {
   if (!state || state.status === 'off') return null;
   const tone = state.status === 'connected' ? 'success' : state.status === 'refused' ? 'error' : 'hint';
+  const checked = state.status === 'reconnecting' ? 'Last successful check at' : 'Last checked at';
+  const lastCheck = state.checkedAt === undefined ? '' : ` ${checked} ${clock(state.checkedAt)}.`;
   return (
     <span className={`listener-status ${tone}`}>
-      {statusText[state.status]}
-      {state.reason ? `: ${state.reason}` : ''}
+      {sentence[state.status](state.reason)}
+      {lastCheck}
     </span>
+  );
+}
+
+/** When a polled service's tips show, in the section's opening words. */
+export function HowTipsArrive({ service }: { service: string }) {
+  return (
+    <p>
+      Tips made through {service} reach your carousel within about {tipPollIntervalMs / 1000} seconds while
+      you are live or an overlay is open. Tips made while you are away arrive when you next go live or open an
+      overlay.
+    </p>
   );
 }

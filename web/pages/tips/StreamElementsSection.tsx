@@ -1,9 +1,9 @@
 import type { TipListenerState } from '../../../core/tips/tip-requests';
 import { api } from '../../api';
-import { ListenerStatus } from './ListenerStatus';
+import { HowTipsArrive, ListenerStatus } from './ListenerStatus';
 import { TokenForm } from './TokenForm';
 
-/** StreamElements: the bot listens to the channel's tips with its JWT. */
+/** StreamElements: the bot checks the channel's tips with its JWT. */
 export function StreamElementsSection({
   initiallySet,
   listener,
@@ -13,7 +13,7 @@ export function StreamElementsSection({
 }) {
   return (
     <>
-      <p>Tips made through StreamElements reach your carousel as they happen.</p>
+      <HowTipsArrive service="StreamElements" />
       <TokenForm
         service="StreamElements"
         label="JWT token"

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { TipListenerState } from '../../../core/tips/tip-requests';
 import { api, failureReason } from '../../api';
 import { confirmFirst } from '../../components/ConfirmedAction';
-import { ListenerStatus } from './ListenerStatus';
+import { HowTipsArrive, ListenerStatus } from './ListenerStatus';
 
 /** Streamlabs connects by OAuth: the button leaves for Streamlabs, which sends the streamer back here. */
 export function StreamlabsSection({
@@ -36,7 +36,7 @@ export function StreamlabsSection({
 
   return (
     <div className="form">
-      <p>Tips made through Streamlabs reach your carousel as they happen.</p>
+      <HowTipsArrive service="Streamlabs" />
       {isSet ? (
         <p className="connection-row">
           <span className="status-pill connected">Connected</span>
