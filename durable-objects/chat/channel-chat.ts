@@ -52,8 +52,11 @@ import { UsageCounts } from './usage-counts';
 /** Who a template speaks to and of: {username}, the words {target} reads, and extra placeholders. */
 export type TemplateContext = { username: string; message: string; placeholders?: Record<string, string> };
 
-/** Usage counts are written to D1 in batches this long after the first unwritten use. */
-const usageFlushDelayMs = 5000;
+/**
+ * Usage counts are written to D1 in batches this long after the first unwritten use: the dashboard's
+ * counts lag by at most a minute, and a busy chat's commands share one write.
+ */
+const usageFlushDelayMs = 60_000;
 
 export class ChannelChat implements ChannelPart {
   private readonly commands: CommandCache;
@@ -188,10 +191,11 @@ export class ChannelChat implements ChannelPart {
     return times.length > 0 ? Math.min(...times) : null;
   }
 
-  /** Writes the batched usage counts, and sends replies still waiting (after a restart). */
+  /** Writes the batched usage counts once due, and sends replies still waiting (after a restart). */
   async alarm(now: number): Promise<void> {
     void this.chatOutbox().resume();
-    if (this.uses.isEmpty) return;
+    // Another part's alarm (a tip check every 20 s) does not cut the batch short.
+    if (this.usageFlushAt === null || this.usageFlushAt > now) return;
     this.usageFlushAt = null;
     try {
       await this.uses.flush((uses) => addCommandUses(this.context.db(), this.context.channelId(), uses));

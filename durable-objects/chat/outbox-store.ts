@@ -1,6 +1,6 @@
 // The chat outbox's queue and the rate limit's recent send times, in the channel's DO storage.
 import { chatWindowMs } from '../../core/chat/rate-limit';
-import { createOrderedTable } from '../storage/ordered-table';
+import { createOrderedTable } from '../storage/tables';
 import type { OutboxStore, QueuedMessage } from './outbox';
 
 export class StoredOutbox implements OutboxStore {

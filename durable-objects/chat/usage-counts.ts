@@ -1,11 +1,10 @@
 // Command usage counts between their batched writes to D1, kept in the channel's DO storage so a
-// restart loses none. Each use is one small local write; D1 sees one batch every few seconds.
+// restart loses none. Each use is one small local write (one row); D1 sees one batch a minute.
+import { createKeyedTable } from '../storage/tables';
 
 export class UsageCounts {
   constructor(private readonly storage: DurableObjectStorage) {
-    storage.sql.exec(
-      'CREATE TABLE IF NOT EXISTS command_uses (command_id TEXT PRIMARY KEY, uses INTEGER NOT NULL)',
-    );
+    createKeyedTable(storage, 'command_uses', 'command_id TEXT PRIMARY KEY, uses INTEGER NOT NULL');
   }
 
   add(commandId: string): void {
@@ -27,11 +26,15 @@ export class UsageCounts {
     if (rows.length === 0) return;
     const uses = new Map(rows.map((row) => [row.command_id, row.uses]));
     await write(uses);
+    // One row written per command: deleted when no use came meanwhile, else lowered by what was written.
     this.storage.transactionSync(() => {
       for (const [id, n] of uses) {
-        this.storage.sql.exec('UPDATE command_uses SET uses = uses - ? WHERE command_id = ?', n, id);
+        const deleted = this.storage.sql
+          .exec('DELETE FROM command_uses WHERE command_id = ? AND uses = ? RETURNING command_id', id, n)
+          .toArray().length;
+        if (deleted === 0)
+          this.storage.sql.exec('UPDATE command_uses SET uses = uses - ? WHERE command_id = ?', n, id);
       }
-      this.storage.sql.exec('DELETE FROM command_uses WHERE uses <= 0');
     });
   }
 }

@@ -4,7 +4,7 @@
 // with it, so work resumed after an eviction or a crash runs each part once per item.
 import type { ChatMessage } from '../../core/chat/chat-message';
 import type { LiveEvent } from '../../core/live/live-event';
-import { createOrderedTable } from '../storage/ordered-table';
+import { createOrderedTable } from '../storage/tables';
 import type { SeenMessages } from './seen-messages';
 
 export type Delivery = { kind: 'chat'; message: ChatMessage } | { kind: 'event'; event: LiveEvent };

@@ -77,15 +77,34 @@ describe('text commands through the Simulator', () => {
     for (const reply of replies) expect(reply.length).toBeLessThanOrEqual(500);
   });
 
-  it('counts uses, written to D1 by the channel in a batch', async () => {
-    await say('!hello');
-    await say('!hello');
-    expect(await runDurableObjectAlarm(env.CHANNEL.get(env.CHANNEL.idFromName(demoStreamerId)))).toBe(true);
-    const response = await exports.default.fetch(dashboardRequest(cookie, 'GET', '/api/commands'));
-    const { commands } = (await response.json()) as {
-      commands: { command: string; numberOfTimesUsed: number }[];
+  it('counts uses, written to D1 by the channel in a batch a minute after the first', async () => {
+    const channel = env.CHANNEL.get(env.CHANNEL.idFromName(demoStreamerId));
+    const uses = async () => {
+      const response = await exports.default.fetch(dashboardRequest(cookie, 'GET', '/api/commands'));
+      const { commands } = (await response.json()) as {
+        commands: { command: string; numberOfTimesUsed: number }[];
+      };
+      return commands.find((c) => c.command === 'hello')?.numberOfTimesUsed ?? 0;
     };
-    expect(commands.find((c) => c.command === 'hello')?.numberOfTimesUsed).toBeGreaterThanOrEqual(2);
+    /** The channel's alarm runs as if `ms` had passed. */
+    const alarmAfter = async (ms: number) => {
+      const realNow = Date.now;
+      Date.now = () => realNow() + ms;
+      try {
+        return await runDurableObjectAlarm(channel);
+      } finally {
+        Date.now = realNow;
+      }
+    };
+    await alarmAfter(61_000); // what earlier tests counted
+    const before = await uses();
+    await say('!hello');
+    await say('!hello');
+    // An alarm before the minute is up (another part's) leaves the batch alone.
+    expect(await alarmAfter(0)).toBe(true);
+    expect(await uses()).toBe(before);
+    expect(await alarmAfter(61_000)).toBe(true);
+    expect(await uses()).toBe(before + 2);
   });
 
   it('logs what the bot said in the simulated chat', async () => {
