@@ -131,12 +131,14 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
         // Alarms of older runtimes fire without the name: the stored copy answers then.
         await ctx.storage.put(broadcasterKey, ctx.id.name);
       this.plainChatWanted = await ctx.storage.get<boolean>(plainChatKey);
+      this.alarmAt = await ctx.storage.getAlarm();
       for (const part of this.parts) await part.load?.();
       // Whatever woke the object (a request, the alarm), work a crash left in the inbox resumes; the
       // oldest item may have been under way, so that counts as an attempt at it.
       const interrupted = this.inbox.oldest();
       if (interrupted) {
         this.inbox.attemptFailed(interrupted);
+        if (!this.inboxAlarmSet()) await this.scheduleAlarm();
         void this.drainInbox();
       }
     });
@@ -164,11 +166,9 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     if (delivery.kind === 'chat' && !readInvocation(delivery.message.text))
       return this.takePlainChat(id, delivery.message);
     if (!this.inbox.accept(id, delivery, Date.now())) return false;
-    if (!this.draining) {
-      // The alarm is the safety net: if the object is evicted or crashes, it resumes the inbox.
-      if (!this.inboxAlarmSet()) await this.scheduleAlarm();
-      void this.drainInbox();
-    }
+    // The alarm is the safety net: if the object is evicted or crashes, it resumes the inbox.
+    if (!this.inboxAlarmSet()) await this.scheduleAlarm();
+    void this.drainInbox();
     return true;
   }
 
