@@ -78,7 +78,9 @@ async function isolateHeap(): Promise<number> {
   );
   await new Promise((resolve, reject) => {
     socket.addEventListener('open', resolve);
-    socket.addEventListener('error', reject);
+    socket.addEventListener('error', () =>
+      reject(new Error("the runtime's inspector refused the connection")),
+    );
   });
   let id = 0;
   const call = (method: string) =>
@@ -101,18 +103,22 @@ async function isolateHeap(): Promise<number> {
   return (usedSize ?? 0) / 1024 / 1024;
 }
 
+/** An overlay socket, open once greeted; a refused connection (the dev proxy under load) is tried again. */
+async function greetedSocket(key: string, attempt = 1): Promise<WebSocket> {
+  const socket = new WebSocket(`ws://localhost:${port}/api/overlay/${key}/ws?overlay=carousel`);
+  const greeted = await new Promise<boolean>((resolve) => {
+    socket.addEventListener('message', () => resolve(true), { once: true });
+    socket.addEventListener('error', () => resolve(false), { once: true });
+  });
+  if (greeted) return socket;
+  if (attempt >= 3) throw new Error(`an overlay socket failed to connect ${attempt} times`);
+  await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+  return greetedSocket(key, attempt + 1);
+}
+
 async function socketCyclesOf(key: string, count: number) {
   for (let done = 0; done < count; done += 10) {
-    const sockets = await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        const socket = new WebSocket(`ws://localhost:${port}/api/overlay/${key}/ws?overlay=carousel`);
-        await new Promise((resolve, reject) => {
-          socket.addEventListener('message', resolve, { once: true });
-          socket.addEventListener('error', reject);
-        });
-        return socket;
-      }),
-    );
+    const sockets = await Promise.all(Array.from({ length: 10 }, () => greetedSocket(key)));
     for (const socket of sockets) socket.close();
   }
 }
