@@ -54,9 +54,15 @@ test('a saved StreamElements JWT waits on standby while offline with no overlay 
   await page.goto('/login');
   await page.goto('/settings/tips');
   // The bot joins (dev mode joins at once); the JWT is saved through the page's form.
+  // Earlier specs may have left the demo stream live: standby needs it offline.
   const wasJoined = await page.evaluate(async () => {
     const settings = (await (await fetch('/api/twitch/settings')).json()) as { isConnected: boolean };
     await fetch('/api/twitch/botOn', { method: 'POST' });
+    await fetch('/api/simulator/event', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'streamOffline' }),
+    });
     return settings.isConnected;
   });
   page.on('dialog', (dialog) => void dialog.accept());
