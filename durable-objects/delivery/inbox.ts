@@ -1,7 +1,7 @@
 // The channel's durable intake. What the product acknowledges (a verified EventSub notification, a
-// Ko-fi payment, a tip-socket event) is written here, deduped by its message id, before the answer
-// goes out; the DO then works through it in order. Each item remembers which parts have finished
-// with it, so work resumed after an eviction or a crash runs each part once per item.
+// Ko-fi payment, a tip a tip-service check found) is written here, deduped by its message id, before
+// the answer goes out; the DO then works through it in order. Each item remembers which parts have
+// finished with it, so work resumed after an eviction or a crash runs each part once per item.
 import type { ChatMessage } from '../../core/chat/chat-message';
 import type { LiveEvent } from '../../core/live/live-event';
 import { createOrderedTable } from '../storage/tables';
