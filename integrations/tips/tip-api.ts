@@ -15,15 +15,21 @@ export async function getTipApi<T extends z.ZodTypeAny>(
   url: string,
   token: string,
   schema: T,
+  timeoutMs = tipApiTimeoutMs,
 ): Promise<z.infer<T>> {
   const host = new URL(url).host;
   let response: Response;
   try {
     response = await fetch(url, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
     });
-  } catch {
-    throw new TipCheckFailedError(`${host} could not be reached.`);
+  } catch (error) {
+    throw new TipCheckFailedError(
+      error instanceof DOMException && error.name === 'TimeoutError'
+        ? `${host} did not answer within ${timeoutMs / 1000} seconds.`
+        : `${host} could not be reached.`,
+    );
   }
   if (response.status === 401 || response.status === 403)
     throw new TipTokenRefusedError(`${host} refused the token (HTTP ${response.status}).`);
