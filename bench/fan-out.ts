@@ -1,9 +1,13 @@
 // Fan-out: one channel event to 200 and to 1,000 overlay sockets on one channel, measured by several
-// client processes (so one client reading every socket in turn does not stretch the figure): from the
-// Simulator's POST to each socket's arrival. The server's own share (event to the last send) is
-// measured inside workerd by bench/fan-out.workers.ts.
+// client processes (so one client reading every socket in turn does not stretch the figure): from a
+// signed EventSub follow's POST to each socket's arrival. Real follows, not the Simulator's test
+// ones: a test item never pushes a real one out of a full carousel queue, and earlier scenarios
+// leave real follows queued. The server's own share (event to the last send) is measured inside
+// workerd by bench/fan-out.workers.ts.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
+import { eventSubDelivery, eventSubSubscription } from '../test/fakes/eventsub-delivery.ts';
 import { signInAsDemoStreamer, startWorkerServer, stopServer, waitForServer } from './bench-servers.ts';
 import { reportLatency } from './figures.ts';
 
@@ -12,6 +16,28 @@ const base = `http://localhost:${port}`;
 const clientProcesses = 4;
 const rounds = 40;
 const run = Date.now().toString(36);
+const secret = 'bench-eventsub-secret-0123456789';
+const broadcasterId = '100000001'; // the dev-mode demo streamer
+
+/** A signed channel.follow from `user`, as Twitch delivers it. */
+function followDelivery(user: string, n: number): Promise<Request> {
+  return eventSubDelivery(`${base}/webhooks/twitch`, {
+    secret,
+    messageType: 'notification',
+    subscriptionType: 'channel.follow',
+    messageId: randomUUID(),
+    body: {
+      subscription: eventSubSubscription('channel.follow', { broadcaster_user_id: broadcasterId }),
+      event: {
+        broadcaster_user_id: broadcasterId,
+        user_id: String(700_000 + n),
+        user_login: user,
+        user_name: user,
+        followed_at: new Date().toISOString(),
+      },
+    },
+  });
+}
 
 type Client = { process: ChildProcess; lines: AsyncIterator<string> };
 
@@ -25,13 +51,25 @@ function startClient(url: string, count: number, prefix: string): Client {
   return { process: child, lines };
 }
 
-async function nextLine(client: Client): Promise<string> {
-  const { value, done } = await client.lines.next();
-  if (done) throw new Error('a fan-out client stopped');
-  return value;
+/** A client's next report; a scenario that stalls says so instead of waiting for ever. */
+async function nextLine(client: Client, timeoutMs = 60_000): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`a fan-out client reported nothing for ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+  });
+  try {
+    const { value, done } = await Promise.race([client.lines.next(), stalled]);
+    if (done) throw new Error('a fan-out client stopped');
+    return value;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-async function measure(sockets: number, headers: Record<string, string>, key: string) {
+async function measure(sockets: number, key: string) {
   const url = `ws://localhost:${port}/api/overlay/${key}/ws?overlay=carousel`;
   const prefix = `fan-${run}-${sockets}-`;
   const clients = Array.from({ length: clientProcesses }, () =>
@@ -44,14 +82,11 @@ async function measure(sockets: number, headers: Record<string, string>, key: st
     const last: number[] = [];
     for (let round = -5; round < rounds; round++) {
       const user = `${prefix}${round + 5}`;
+      const delivery = await followDelivery(user, round + 5);
       const sent = performance.timeOrigin + performance.now();
-      const response = await fetch(`${base}/api/simulator/event`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ type: 'follow', user }),
-      });
-      if (!response.ok) throw new Error(`the Simulator answered ${response.status}`);
-      const reports = await Promise.all(clients.map(nextLine));
+      const response = await fetch(delivery);
+      if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+      const reports = await Promise.all(clients.map((client) => nextLine(client)));
       if (round < 0) continue;
       const arrivals = reports.flatMap((line) => (JSON.parse(line) as { arrivals: number[] }).arrivals);
       for (const at of arrivals) each.push(at - sent);
@@ -71,12 +106,12 @@ async function measure(sockets: number, headers: Record<string, string>, key: st
 }
 
 async function main() {
-  const server = startWorkerServer(port);
+  const server = startWorkerServer(port, { EVENTSUB_SECRET: secret });
   try {
     await waitForServer(base, server);
-    const { headers, overlaySecretKey } = await signInAsDemoStreamer(base);
-    await measure(200, headers, overlaySecretKey);
-    await measure(1000, headers, overlaySecretKey);
+    const { overlaySecretKey } = await signInAsDemoStreamer(base);
+    await measure(200, overlaySecretKey);
+    await measure(1000, overlaySecretKey);
   } finally {
     stopServer(server);
   }
