@@ -140,10 +140,12 @@ function run(scenario: Scenario, rows: Row[]): Promise<void> {
     errors = (errors + chunk.toString()).slice(-3000);
   });
   return new Promise((resolve) => {
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       rows.push(...found);
       if (code !== 0) {
-        const cause = errors.trim().split('\n').slice(-12).join('\n') || `exit code ${code}`;
+        // npm's own warnings about this machine's configuration are not the cause.
+        const said = errors.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
+        const cause = said.slice(-12).join('\n') || (signal ? `stopped by ${signal}` : `exit code ${code}`);
         console.log(`  FAILED:\n${cause}`);
         rows.push({
           scenario: scenario.name,
