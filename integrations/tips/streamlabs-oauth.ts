@@ -2,7 +2,7 @@
 // /streamlabsAuth, and the refresh the donation checks use when the access token has expired.
 import { z } from 'zod';
 import { streamlabsApi } from './streamlabs';
-import { TipCheckFailedError, tipApiTimeoutMs } from './tip-api';
+import { fetchTipService, TipCheckFailedError } from './tip-api';
 import type { StreamlabsAppConfig } from './tip-config';
 
 /** GET /donations is all the bot reads. */
@@ -33,17 +33,12 @@ const tokenResponseSchema = z.object({
   refresh_token: z.string().nullish(),
 });
 
-async function requestTokens(body: Record<string, string>): Promise<Response> {
-  try {
-    return await fetch(`${streamlabsApi}/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(tipApiTimeoutMs),
-    });
-  } catch {
-    throw new TipCheckFailedError('streamlabs.com could not be reached.');
-  }
+function requestTokens(body: Record<string, string>): Promise<Response> {
+  return fetchTipService(`${streamlabsApi}/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 async function readTokens(response: Response): Promise<StreamlabsTokens | null> {

@@ -11,6 +11,32 @@ export class TipCheckFailedError extends Error {}
 /** A check waits this long for an answer at most: the object is billed while it waits. */
 export const tipApiTimeoutMs = 10_000;
 
+/**
+ * A fetch to a tip service that gives up after `timeoutMs`, failing in words that name the host only.
+ * Its timer is cleared once the answer comes (AbortSignal.timeout's would outlive the check and keep
+ * the object from being evicted until it fired).
+ */
+export async function fetchTipService(
+  url: string,
+  init: RequestInit,
+  timeoutMs = tipApiTimeoutMs,
+): Promise<Response> {
+  const host = new URL(url).host;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    return await fetch(url, { ...init, signal: abort.signal });
+  } catch {
+    throw new TipCheckFailedError(
+      abort.signal.aborted
+        ? `${host} did not answer within ${timeoutMs / 1000} seconds.`
+        : `${host} could not be reached.`,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function getTipApi<T extends z.ZodTypeAny>(
   url: string,
   token: string,
@@ -18,19 +44,11 @@ export async function getTipApi<T extends z.ZodTypeAny>(
   timeoutMs = tipApiTimeoutMs,
 ): Promise<z.infer<T>> {
   const host = new URL(url).host;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    throw new TipCheckFailedError(
-      error instanceof DOMException && error.name === 'TimeoutError'
-        ? `${host} did not answer within ${timeoutMs / 1000} seconds.`
-        : `${host} could not be reached.`,
-    );
-  }
+  const response = await fetchTipService(
+    url,
+    { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
+    timeoutMs,
+  );
   if (response.status === 401 || response.status === 403)
     throw new TipTokenRefusedError(`${host} refused the token (HTTP ${response.status}).`);
   if (!response.ok) throw new TipCheckFailedError(`${host} answered HTTP ${response.status}.`);

@@ -10,14 +10,20 @@ import { findStreamerByOverlayKey, regenerateOverlayKey } from '../../db/streame
 import { type AppEnv, channelOf, type Env } from '../env';
 import { HttpError } from '../http-error';
 import { validQuery } from '../validation';
+import { forgetPlainChatInterest } from '../webhooks/plain-chat-interest';
 import { queryMoment } from './clips';
 
-/** The channel an overlay key opens, or a 404. */
-export async function channelForOverlayKey(env: Env, overlaySecretKey: string) {
+/** The streamer an overlay key belongs to, or a 404. */
+async function streamerIdForOverlayKey(env: Env, overlaySecretKey: string): Promise<string> {
   const streamer = await findStreamerByOverlayKey(openDatabase(env.DB), overlaySecretKey);
   if (!streamer)
     throw new HttpError(404, 'Unknown overlay key. Copy the overlay link again from the dashboard.');
-  return channelOf(env, streamer.twitchUserId);
+  return streamer.twitchUserId;
+}
+
+/** The channel an overlay key opens, or a 404. */
+export async function channelForOverlayKey(env: Env, overlaySecretKey: string) {
+  return channelOf(env, await streamerIdForOverlayKey(env, overlaySecretKey));
 }
 
 const progressQuerySchema = z.object({
@@ -66,12 +72,15 @@ function playlistOverrides(
 
 export const overlayRoutes = new Hono<AppEnv>()
   .get('/:key/ws', async (c) => {
-    const channel = await channelForOverlayKey(c.env, c.req.param('key'));
+    const streamerId = await streamerIdForOverlayKey(c.env, c.req.param('key'));
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
       throw new HttpError(426, 'This address takes a WebSocket connection.');
     }
     // The raw request goes to the DO so it can accept the socket with the hibernation API.
-    return channel.fetch(c.req.raw);
+    const response = await channelOf(c.env, streamerId).fetch(c.req.raw);
+    // An open emote overlay wants plain chat: the webhook in this isolate asks D1 again.
+    forgetPlainChatInterest(streamerId);
+    return response;
   })
   .get('/:key/state', async (c) => {
     const channel = await channelForOverlayKey(c.env, c.req.param('key'));

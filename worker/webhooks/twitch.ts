@@ -8,7 +8,7 @@ import { recordProblem } from '../../db/channel-problems';
 import { openDatabase } from '../../db/client';
 import { recordRevocation } from '../../db/eventsub-revocations';
 import { forgetRevokedSubscription } from '../../db/eventsub-subscriptions';
-import { findStreamer, isPlainChatWanted } from '../../db/streamers';
+import { findStreamer } from '../../db/streamers';
 import { readChannelNotification } from '../../integrations/twitch/eventsub-notifications';
 import {
   eventSubNotificationSchema,
@@ -25,6 +25,7 @@ import {
 import { type AppEnv, channelOf, type Env } from '../env';
 import { HttpError } from '../http-error';
 import { isEventSubSignatureValid, isEventSubTimestampFresh } from './eventsub-signature';
+import { forgetPlainChatInterest, plainChatWanted } from './plain-chat-interest';
 
 /**
  * A revoked subscription of a joined channel is dealt with at once: one Twitch will not let the bot
@@ -124,15 +125,13 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
       const { broadcasterId, ...delivery } = notification;
       // Most chat is not a command; unless the channel asked for it, it ends here, costing no call
       // into the channel and no write.
-      if (
-        delivery.kind === 'chat' &&
-        !readInvocation(delivery.message.text) &&
-        !(await isPlainChatWanted(openDatabase(c.env.DB), broadcasterId))
-      )
-        return c.body(null, 204);
+      const plain = delivery.kind === 'chat' && !readInvocation(delivery.message.text);
+      if (plain && !(await plainChatWanted(openDatabase(c.env.DB), broadcasterId))) return c.body(null, 204);
       // Stored in the channel's inbox before the answer: what is acknowledged is never lost. A resend
       // keeps its message id: acknowledge it so Twitch stops, but act only once.
       const fresh = await channelOf(c.env, broadcasterId).acceptDelivery(messageId, delivery);
+      // Going live or a command may change whether the channel wants plain chat.
+      if (!plain) forgetPlainChatInterest(broadcasterId);
       if (!fresh) return c.body(null, 200);
       return c.body(null, 204);
     }
