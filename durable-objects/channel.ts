@@ -47,6 +47,9 @@ import { ChannelTips } from './tips/channel-tips';
 
 const broadcasterKey = 'broadcasterId';
 const plainChatKey = 'plainChatWanted';
+
+/** A delivery taken in: `fresh` false when its message id was already taken in. */
+export type Accepted = { fresh: boolean; plainChatWanted: boolean };
 /** How many plain-chat message ids are remembered to recognise Twitch's repeats. */
 const plainChatMemory = 2000;
 export type ApiUse = 'read' | 'write';
@@ -160,16 +163,21 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /**
    * Takes in an acknowledged delivery (EventSub, Ko-fi, a tip-service check): stored before this
    * returns, worked through in order afterwards; chat that is not a command is handled at once instead
-   * (see takePlainChat). False when this message id was already taken in.
+   * (see takePlainChat).
    */
-  async acceptDelivery(id: string, delivery: Delivery): Promise<boolean> {
+  async acceptDelivery(id: string, delivery: Delivery): Promise<Accepted> {
     if (delivery.kind === 'chat' && !readInvocation(delivery.message.text))
-      return this.takePlainChat(id, delivery.message);
-    if (!this.inbox.accept(id, delivery, Date.now())) return false;
+      return this.accepted(await this.takePlainChat(id, delivery.message));
+    if (!this.inbox.accept(id, delivery, Date.now())) return this.accepted(false);
     // The alarm is the safety net: if the object is evicted or crashes, it resumes the inbox.
     if (!this.inboxAlarmSet()) await this.scheduleAlarm();
     void this.drainInbox();
-    return true;
+    return this.accepted(true);
+  }
+
+  /** What the webhook learns from a delivery: whether it was new, and the channel's plain-chat interest. */
+  private accepted(fresh: boolean): Accepted {
+    return { fresh, plainChatWanted: this.plainChatWanted ?? true };
   }
 
   /**
@@ -216,7 +224,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
 
   /** A tip from Ko-fi's webhook or a tip-service check; false when this tip was already received. */
   async receiveTip(event: LiveEvent): Promise<boolean> {
-    return this.acceptDelivery(event.id, { kind: 'event', event });
+    return (await this.acceptDelivery(event.id, { kind: 'event', event })).fresh;
   }
 
   /** An overlay area's settings were saved: its open overlays get them at once. */

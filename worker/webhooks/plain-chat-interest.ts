@@ -1,9 +1,10 @@
-// Whether a channel wants chat that is not a command, as its object last wrote to D1, remembered in
-// this isolate for a few seconds: a busy chat then costs one D1 read every few seconds instead of
-// one per message (the read was most of a plain message's acknowledgement time). This isolate
-// forgets at once when it hands the channel something that may change its interest (an overlay
-// socket, an event, a command); other isolates see the change within plainChatMemoryMs, so emotes
-// may start flying that much later after an overlay opens.
+// Whether a channel wants chat that is not a command, remembered in this isolate for a few seconds:
+// a busy chat then costs no D1 read per message (the read was most of a plain message's
+// acknowledgement time). What is remembered comes from the channel's own answer to each delivery
+// it is handed, or from D1 (which the channel keeps up to date) when nothing fresher is known. This
+// isolate forgets at once when it hands the channel something that may change its interest (an
+// overlay socket, an event); other isolates see the change within plainChatMemoryMs, so emotes may
+// start flying that much later after an overlay opens.
 import type { Database } from '../../db/client';
 import { isPlainChatWanted } from '../../db/streamers';
 
@@ -14,13 +15,16 @@ const maxRemembered = 10_000;
 const remembered = new Map<string, { wanted: boolean; until: number }>();
 
 export async function plainChatWanted(db: Database, broadcasterId: string): Promise<boolean> {
-  const now = Date.now();
   const known = remembered.get(broadcasterId);
-  if (known && known.until > now) return known.wanted;
+  if (known && known.until > Date.now()) return known.wanted;
   const wanted = await isPlainChatWanted(db, broadcasterId);
-  if (remembered.size >= maxRemembered) remembered.clear();
-  remembered.set(broadcasterId, { wanted, until: now + plainChatMemoryMs });
+  rememberPlainChatInterest(broadcasterId, wanted);
   return wanted;
+}
+
+export function rememberPlainChatInterest(broadcasterId: string, wanted: boolean): void {
+  if (remembered.size >= maxRemembered) remembered.clear();
+  remembered.set(broadcasterId, { wanted, until: Date.now() + plainChatMemoryMs });
 }
 
 export function forgetPlainChatInterest(broadcasterId: string): void {

@@ -25,7 +25,7 @@ import {
 import { type AppEnv, channelOf, type Env } from '../env';
 import { HttpError } from '../http-error';
 import { isEventSubSignatureValid, isEventSubTimestampFresh } from './eventsub-signature';
-import { forgetPlainChatInterest, plainChatWanted } from './plain-chat-interest';
+import { forgetPlainChatInterest, plainChatWanted, rememberPlainChatInterest } from './plain-chat-interest';
 
 /**
  * A revoked subscription of a joined channel is dealt with at once: one Twitch will not let the bot
@@ -129,9 +129,14 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
       if (plain && !(await plainChatWanted(openDatabase(c.env.DB), broadcasterId))) return c.body(null, 204);
       // Stored in the channel's inbox before the answer: what is acknowledged is never lost. A resend
       // keeps its message id: acknowledge it so Twitch stops, but act only once.
-      const fresh = await channelOf(c.env, broadcasterId).acceptDelivery(messageId, delivery);
-      // Going live or a command may change whether the channel wants plain chat.
-      if (!plain) forgetPlainChatInterest(broadcasterId);
+      const { fresh, plainChatWanted: wanted } = await channelOf(c.env, broadcasterId).acceptDelivery(
+        messageId,
+        delivery,
+      );
+      // The channel's answer says whether it wants plain chat now, unless an event (going live, say)
+      // changes that once worked through: then the next plain message asks D1.
+      if (delivery.kind === 'event') forgetPlainChatInterest(broadcasterId);
+      else rememberPlainChatInterest(broadcasterId, wanted);
       if (!fresh) return c.body(null, 200);
       return c.body(null, 204);
     }
