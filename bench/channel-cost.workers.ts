@@ -27,6 +27,7 @@ import { dashboardRequest } from '../test/integration/session-helpers';
 import { overlayKeyOf, twitchChannelFixture } from '../test/integration-twitch/twitch-channel';
 import worker from '../worker/index';
 import { report, round } from './figures';
+import { benchTextCommand } from './text-command';
 import { type Usage, UsageMeter } from './usage-meter';
 
 const day = { liveHours: 3, chatMessages: 5000, commandShare: 0.05, channelEvents: 200, overlays: 2 };
@@ -156,7 +157,7 @@ async function channelDay(clock: ReturnType<typeof virtualClock>): Promise<void>
   if (!joined.ok) throw new Error(`joining answered ${joined.status}`);
   const db = openDatabase(env.DB);
   for (const command of ['hello', 'discord', 'socials'])
-    await insertCommand(db, id, { ...textCommand, command }, Date.now());
+    await insertCommand(db, id, benchTextCommand(command, 'Hi {username}, welcome!'), Date.now());
   const saved = await send(
     dashboardRequest(fixture.cookie, 'POST', '/api/tips/streamelements', { jwt: benchJwt }),
   );
@@ -308,15 +309,3 @@ async function channelDay(clock: ReturnType<typeof virtualClock>): Promise<void>
       .join(', '),
   });
 }
-
-const textCommand = {
-  command: 'hello',
-  type: 'Text',
-  text: 'Hi {username}, welcome!',
-  needsMod: false,
-  followersOnly: false,
-  subsOnly: false,
-  enabledInTwitch: true,
-  enabledInDiscord: false,
-  cooldownSeconds: 0,
-};

@@ -16,6 +16,7 @@ import { createFakeHelix } from '../test/fakes/twitch-helix';
 import { channelStub, inboxSettled } from '../test/integration/channel-inbox';
 import worker from '../worker/index';
 import { report, reportLatency, round } from './figures';
+import { benchTextCommand } from './text-command';
 
 const broadcasterId = '60000001';
 const deliveries = 5000;
@@ -104,7 +105,12 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
     null,
     Date.now(),
   );
-  await insertCommand(db, broadcasterId, commandInput, Date.now());
+  await insertCommand(
+    db,
+    broadcasterId,
+    benchTextCommand('hello', 'Hi {username}, welcome {optTarget}!'),
+    Date.now(),
+  );
 
   // Warm up: the object starts and fills its command cache from D1.
   for (let n = 0; n < 50; n++) await deliver(await chatDelivery(n));
@@ -180,15 +186,3 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
     note: 'mean over 500, up to the reply stored in the outbox',
   });
 });
-
-const commandInput = {
-  command: 'hello',
-  type: 'Text',
-  text: 'Hi {username}, welcome {optTarget}!',
-  needsMod: false,
-  followersOnly: false,
-  subsOnly: false,
-  enabledInTwitch: true,
-  enabledInDiscord: false,
-  cooldownSeconds: 0,
-};
