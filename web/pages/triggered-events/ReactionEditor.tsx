@@ -200,7 +200,8 @@ function TestReport({ result: { outcome, note } }: { result: TestResult }) {
       ) : outcome.lines.length > 0 ? (
         <>
           <p className="hint">The bot said in the simulated chat:</p>
-          <ol className="chat-log reaction-test-log">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be focusable (axe) */}
+          <ol className="chat-log reaction-test-log" aria-label="What the bot said" tabIndex={0}>
             {outcome.lines.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: chat lines are plain strings that may repeat
               <li key={index} className="bot">
