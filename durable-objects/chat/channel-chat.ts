@@ -1,7 +1,6 @@
 // The chat bot inside a ChannelDO: answers chat commands and channel-point redemptions, batches
 // command usage counts into D1, and says things (replies, announcements) to Twitch or, for test
 // work and dev mode, to the simulated chat.
-
 import type { ChatAnswer } from '../../core/chat/chat-answer';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import { chatLimits } from '../../core/chat/rate-limit';
@@ -150,15 +149,15 @@ export class ChannelChat implements ChannelPart {
     };
   }
 
-  /**
-   * A redemption: the incrementor counts it when it is the counter's reward, then the matching
-   * text replies and the counter's reply are said, keywords filled in for the redeemer.
-   */
   /** Commands in chat, and channel-point redemptions (text replies, the incrementor). */
   takes(delivery: Delivery): boolean {
     return delivery.kind === 'chat' || delivery.event.type === 'redemption';
   }
 
+  /**
+   * A redemption: the incrementor counts it when it is the counter's reward, then the matching
+   * text replies and the counter's reply are said, keywords filled in for the redeemer.
+   */
   async receiveEvent(event: LiveEvent): Promise<void> {
     if (event.type !== 'redemption' || !event.reward) return;
     const db = this.context.db();
