@@ -1,7 +1,6 @@
 // Discord inside a ChannelDO: answers the server's slash commands through the chat path (same
 // permissions, cooldowns, usage counts and keywords as Twitch chat), keeps the server's slash commands
 // in step with the channel's commands, and posts the go-live announcement once per stream.
-
 import type { ChatMessage } from '../../core/chat/chat-message';
 import type { Command } from '../../core/commands/command';
 import { isModerator, isOpenRead } from '../../core/commands/permissions';

@@ -2,7 +2,6 @@
 // emote-mover overlays as one `emotes` message; a burst for a cheer of at least cheerMin bits; the
 // saved settings to those overlays; and what the page's Testing and source list need. Nothing is done
 // for chat while no emote overlay is open, so the chat path costs no more without one.
-
 import type { ChatMessage } from '../../core/chat/chat-message';
 import {
   type EmoteLookup,

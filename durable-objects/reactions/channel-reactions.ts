@@ -2,7 +2,6 @@
 // alike) the enabled reactions of its type whose minimum it reaches and whose cooldown has passed are
 // said in chat, keywords and the event's placeholders filled in; a raid can also bring Twitch's
 // shoutout. Floods are held to a few reactions a minute per type plus one gathered message.
-
 import { formatTipAmount } from '../../core/carousel/carousel-text';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import type { LiveEvent } from '../../core/live/live-event';
