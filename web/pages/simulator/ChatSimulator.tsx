@@ -62,24 +62,29 @@ export function ChatSimulator({
 
   async function send(event: FormEvent) {
     event.preventDefault();
+    // The box empties at once, as a chat box does, so what is typed next is never wiped by this send.
+    const sent = text;
+    const giveBack = () => setText((current) => (current === '' ? sent : current));
+    setText('');
     setIsSending(true);
     setError('');
     try {
-      const response = await api.simulator.chat.$post({ json: { user, text, roles } });
+      const response = await api.simulator.chat.$post({ json: { user, text: sent, roles } });
       if (!response.ok) {
         setError(await failureReason(response));
+        giveBack();
         return;
       }
       const answer = (await response.json()) as { replies: string[]; why?: SilenceReason };
       const conversation = await load();
-      const asked = conversation.findLast((line) => line.user === user && line.text === text);
+      const asked = conversation.findLast((line) => line.user === user && line.text === sent);
       if (answer.why && asked) {
         const why = answer.why;
         setSilences((current) => ({ ...current, [lineKey(asked)]: why }));
       }
-      setText('');
     } catch {
       setError('Could not reach the server. Check your connection and try again.');
+      giveBack();
     } finally {
       setIsSending(false);
     }
