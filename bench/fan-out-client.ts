@@ -1,15 +1,29 @@
 // One of the fan-out bench's client processes: opens `count` carousel overlay sockets and, for each
 // viewer whose name starts with `prefix`, prints when every one of its sockets got that viewer's
-// event (epoch milliseconds, so processes on one machine compare). Run by bench/fan-out.ts.
+// event (epoch milliseconds, so processes on one machine compare). Run by bench/fan-out.ts, whose
+// fourth argument, `declined`, opens sockets that do not offer compression.
 import { createInterface } from 'node:readline';
+import { WebSocket as WsSocket } from 'ws';
 
-const [url, countText, prefix = 'fan-'] = process.argv.slice(2);
+const [url, countText, prefix = 'fan-', compression = 'offered'] = process.argv.slice(2);
 const count = Number(countText);
 const now = () => performance.timeOrigin + performance.now();
 const arrivals = new Map<string, number[]>();
 
-function open(): Promise<WebSocket> {
-  const socket = new WebSocket(url as string);
+/** What the client needs of a socket: Node's own (which, like a browser, offers compression) or `ws`. */
+type ClientSocket = Pick<WebSocket, 'addEventListener' | 'close'>;
+
+/**
+ * A socket as OBS opens it (compression offered, so the server compresses each message for each
+ * socket), or, with `declined`, one that does not offer compression: the two runs show its share.
+ */
+const connect = (): ClientSocket =>
+  compression === 'declined'
+    ? (new WsSocket(url as string, { perMessageDeflate: false }) as unknown as ClientSocket)
+    : new WebSocket(url as string);
+
+function open(): Promise<ClientSocket> {
+  const socket = connect();
   // The carousel sends whole queues, so a viewer appears again in later messages: count the first.
   const known = new Set<string>();
   socket.addEventListener('message', (message) => {
@@ -33,7 +47,7 @@ function open(): Promise<WebSocket> {
   });
 }
 
-const sockets: WebSocket[] = [];
+const sockets: ClientSocket[] = [];
 for (let i = 0; i < count; i++) sockets.push(await open());
 console.log('ready');
 createInterface({ input: process.stdin }).on('close', () => {
