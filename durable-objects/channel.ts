@@ -68,6 +68,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   private draining: Promise<void> | null = null;
   /** The alarm this object last set (null: none), so a busy chat does not set it per message. */
   private alarmAt: number | null | undefined;
+  private alarmRunning = false;
   /** The streamer's API allowance; kept in memory, so an eviction refills it (a limit, not data). */
   private readonly apiAllowance: Record<ApiUse, TokenBuckets>;
   private readonly context: ChannelContext;
@@ -387,9 +388,17 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** One alarm serves every part's clock; each does what is due, then the next is set. */
   override async alarm(): Promise<void> {
     this.alarmAt = undefined;
-    await this.drainInbox();
-    const now = Date.now();
-    for (const part of this.parts) await part.alarm?.(now);
+    // While it runs, this alarm is the inbox's safety net (it sets the next one as it ends, and the
+    // runtime retries it if it fails), so the drain does not set one first: that was a wasted write
+    // per alarm, of a time already past since the parts had not yet done what was due.
+    this.alarmRunning = true;
+    try {
+      await this.drainInbox();
+      const now = Date.now();
+      for (const part of this.parts) await part.alarm?.(now);
+    } finally {
+      this.alarmRunning = false;
+    }
     await this.scheduleAlarm();
     await this.chatInterestChanged();
   }
@@ -508,8 +517,9 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     this.alarmAt = next;
   }
 
-  /** The inbox's safety-net alarm (or an earlier one) is already set. */
+  /** The inbox's safety-net alarm (or an earlier one) is already set, or the alarm is running. */
   private inboxAlarmSet(): boolean {
+    if (this.alarmRunning) return true;
     return typeof this.alarmAt === 'number' && this.alarmAt <= Date.now() + inboxSafetyMs;
   }
 

@@ -22,6 +22,7 @@ for (const name of [
   'overlay',
   'leaves',
   'new',
+  'alarms',
 ])
   channels[jwtFor(name)] = `se-${name}`;
 const revokedJwt = jwtFor('revoked');
@@ -190,6 +191,25 @@ describe('StreamElements tips, checked over the REST API', () => {
     expect(await channel.listener()).toMatchObject({ status: 'standby', checkedAt: expect.any(Number) });
     expect(await fireAlarm(channel.id, tipPollIntervalMs)).toBe(false);
     expect(channel.requests()).toBe(asked);
+  });
+
+  it('sets the next alarm once per check, for the next check (a row written each, at list price)', async () => {
+    const channel = await joinedWithJwt('alarms');
+    await channel.simulate('streamOnline');
+    expect(await fireAlarm(channel.id)).toBe(true);
+    // Only setAlarm is counted: the test runner clears the alarm itself before running it, as the runtime does.
+    const written: { at: number; setAt: number }[] = [];
+    await runInDurableObject(channelStub(channel.id), (_instance, state) => {
+      const { setAlarm } = state.storage;
+      state.storage.setAlarm = (at, options) => {
+        written.push({ at: Number(at), setAt: Date.now() });
+        return setAlarm.call(state.storage, at, options);
+      };
+    });
+    for (let check = 0; check < 3; check++) expect(await nextCheck(channel.id)).toBe(true);
+    expect(written).toHaveLength(3);
+    for (const { at, setAt } of written) expect(at).toBeGreaterThan(setAt);
+    await channel.simulate('streamOffline');
   });
 
   it('retries a failed check (HTTP 500, an unreadable answer) and loses nothing', async () => {
