@@ -17,13 +17,13 @@ function focusHeading(main: HTMLElement): boolean {
 
 export function useFocusHeadingOnNavigation(mainId: string) {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The path focus was last settled for. Compared rather than a first-run flag, because React's
+  // development mode runs each effect twice on mount, which a flag took for a navigation (focus then
+  // jumped to the heading while the page loaded, away from a menu just opened).
+  const settledFor = useRef(pathname);
   useEffect(() => {
-    // The path is what changed; reading it here ties the effect to it.
-    if (!pathname || first.current) {
-      first.current = false;
-      return;
-    }
+    if (settledFor.current === pathname) return;
+    settledFor.current = pathname;
     const main = document.getElementById(mainId);
     if (!main || focusHeading(main)) return;
     // A lazily loaded page draws its heading a little later.
