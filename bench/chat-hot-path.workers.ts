@@ -123,7 +123,7 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
   const acksByKind = { plain: [] as number[], command: [] as number[] };
   const start = performance.now();
   let next = 0;
-  await Promise.all(
+  const senders = Promise.all(
     Array.from({ length: inFlight }, async () => {
       while (next < requests.length) {
         const n = next++;
@@ -133,6 +133,21 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
       }
     }),
   );
+  // Beside the run, one after another: calls into the object that only read its live state. Their
+  // latency under this very load is what a command's call costs before the object does any work.
+  const probeTimes: number[] = [];
+  let sending = true;
+  const probe = (async () => {
+    const stub = channelStub(broadcasterId);
+    while (sending) {
+      const callStart = performance.now();
+      await stub.getLiveState();
+      probeTimes.push(performance.now() - callStart);
+    }
+  })();
+  await senders;
+  sending = false;
+  await probe;
   const acknowledged = (performance.now() - start) / 1000;
   await inboxSettled(broadcasterId, 60_000);
   const workedThrough = (performance.now() - start) / 1000;
@@ -154,6 +169,12 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
   reportLatency('Chat, one channel: webhook acknowledgement', acks, 50);
   reportLatency('Chat, one channel: acknowledgement of plain chat', acksByKind.plain);
   reportLatency('Chat, one channel: acknowledgement of a command', acksByKind.command);
+  reportLatency(
+    'Chat, one channel: a call into the object that only reads, during the run',
+    probeTimes,
+    undefined,
+    'one after another beside the 32 deliveries in flight',
+  );
   report({
     name: 'Chat, one channel: D1 statements for the run',
     value: d1.reads + d1.writes,
