@@ -137,6 +137,9 @@ async function main() {
     const samples: { when: string; rss: number; proxy: number; heap: number }[] = [];
     const sample = async (when: string) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
+      // The channel's object is woken first, so every sample holds it alike, whether or not it was
+      // evicted while idle (a start without it had made the run look like growth).
+      await (await fetch(`${base}/api/overlay/${overlaySecretKey}/state`)).arrayBuffer();
       const { product, proxy } = workerdRss(pgid);
       samples.push({ when, heap: await isolateHeap(), rss: product, proxy });
       console.log(
