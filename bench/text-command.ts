@@ -1,12 +1,5 @@
-// The Text command the workerd benches give their channel: anyone may use it, no cooldown.
-export const benchTextCommand = (command: string, text: string) => ({
-  command,
-  type: 'Text' as const,
-  text,
-  needsMod: false,
-  followersOnly: false,
-  subsOnly: false,
-  enabledInTwitch: true,
-  enabledInDiscord: false,
-  cooldownSeconds: 0,
-});
+import { type CommandInput, commandInputSchema } from '../core/commands/command';
+
+/** The Text command the workerd benches give their channel, with the defaults a saved command gets: anyone may use it, no cooldown. */
+export const benchTextCommand = (command: string, text: string): CommandInput =>
+  commandInputSchema.parse({ command, type: 'Text', text });
