@@ -6,6 +6,7 @@ import { createExecutionContext, runInDurableObject, waitOnExecutionContext } fr
 import { env } from 'cloudflare:workers';
 import { it } from 'vitest';
 import type { ChatMessage } from '../core/chat/chat-message';
+import { readInvocation } from '../core/commands/invocation';
 import { openDatabase } from '../db/client';
 import { insertCommand } from '../db/commands';
 import { upsertStreamer } from '../db/streamers';
@@ -14,6 +15,7 @@ import { eventSubDelivery, eventSubSubscription } from '../test/fakes/eventsub-d
 import { routeOutboundFetch } from '../test/fakes/outbound';
 import { createFakeHelix } from '../test/fakes/twitch-helix';
 import { channelStub, inboxSettled } from '../test/integration/channel-inbox';
+import { partOfChannel } from '../worker/env';
 import worker from '../worker/index';
 import { report, reportLatency, round } from './figures';
 import { benchTextCommand } from './text-command';
@@ -71,6 +73,7 @@ const chatMessage = (n: number, text: string): ChatMessage => ({
   chatterLogin: `viewer${n % 300}`,
   chatterName: `Viewer${n % 300}`,
   text,
+  invocation: readInvocation(text),
   roles: [],
   isTest: false,
 });
@@ -141,7 +144,7 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
     const stub = channelStub(broadcasterId);
     while (sending) {
       const callStart = performance.now();
-      await stub.getLiveState();
+      await partOfChannel(stub, 'liveState').current();
       probeTimes.push(performance.now() - callStart);
     }
   })();

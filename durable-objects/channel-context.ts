@@ -1,5 +1,6 @@
-// What every part of a ChannelDO shares: whose channel it is, D1, the overlay sockets, the alarm,
-// and the one decision between the real Twitch and the simulated one.
+// What every part of a ChannelDO is given: whose channel it is, D1, the overlay sockets, the alarm,
+// the channel's intake, its other parts by name, and the one decision between the real Twitch and
+// the simulated one.
 
 import type { OverlayArea } from '../core/overlay/overlay-areas';
 import type { OverlayMessage } from '../core/overlay/overlay-messages';
@@ -9,8 +10,10 @@ import { helixChannel } from '../integrations/twitch/helix-channel';
 import { type TwitchTokenStore, twitchTokenStore } from '../integrations/twitch/token-store';
 import type { TwitchChannel } from '../integrations/twitch/twitch-channel';
 import type { ChannelEnv } from './channel-env';
+import type { ChannelParts, PartName } from './channel-parts';
 import { SimulatedChatLog } from './chat/simulated-chat-log';
 import { SimulatedTwitchChannel } from './chat/simulated-twitch-channel';
+import type { Delivery } from './delivery/inbox';
 import { DiscordRoleBook } from './discord/discord-role-book';
 import { LiveStateStore } from './live/live-state-store';
 import { broadcastToOverlays, countOpenOverlays } from './sockets/overlay-sockets';
@@ -18,21 +21,33 @@ import { broadcastToOverlays, countOpenOverlays } from './sockets/overlay-socket
 /** Which Twitch a piece of work talks to, and whether what it says goes to the simulated chat. */
 export type TwitchChoice = { twitch: TwitchChannel; simulated: boolean };
 
+/** What the door does for its parts: the one alarm, and the durable intake. */
+export type ChannelDoor = {
+  /** Re-arms the object's one alarm at the earliest time any part needs. */
+  reschedule(): Promise<void>;
+  /** Takes a delivery into the inbox (deduped by id); false when it was already taken in. */
+  accept(id: string, delivery: Delivery): Promise<boolean>;
+};
+
 export class ChannelContext {
   readonly liveState: LiveStateStore;
   readonly simulatedChat: SimulatedChatLog;
   /** The linked Discord server's roles, for {discordRole} wherever a template is said. */
   readonly discordRoles: DiscordRoleBook;
+  /** No Twitch app configured: every piece of work talks to the simulated Twitch. Decided once. */
+  readonly devMode: boolean;
+  /** The streamer's Twitch user id (the name the object is addressed by), once known. */
+  streamerId: string | undefined;
+  private parts: ChannelParts | undefined;
   private readonly simulatedTwitch: SimulatedTwitchChannel;
   private realTwitch: TwitchChannel | undefined;
 
   constructor(
     readonly state: DurableObjectState,
     readonly env: ChannelEnv,
-    private readonly broadcasterId: () => string,
-    /** Re-arms the object's one alarm at the earliest time any part needs. */
-    readonly reschedule: () => Promise<void>,
+    private readonly door: ChannelDoor,
   ) {
+    this.devMode = isDevMode(env);
     this.liveState = new LiveStateStore(state.storage);
     this.simulatedChat = new SimulatedChatLog(state.storage);
     this.discordRoles = new DiscordRoleBook(state.storage);
@@ -48,11 +63,31 @@ export class ChannelContext {
   }
 
   channelId(): string {
-    return this.broadcasterId();
+    if (!this.streamerId) throw new Error('ChannelDO has no name: address it with idFromName(twitchUserId)');
+    return this.streamerId;
   }
 
   db() {
     return openDatabase(this.env.DB);
+  }
+
+  /** The door hands over the parts once they exist. */
+  attach(parts: ChannelParts): void {
+    this.parts = parts;
+  }
+
+  /** Another part of this channel, for the few things one part asks of another (`!so`, `!clip`). */
+  part<N extends PartName>(name: N): ChannelParts[N] {
+    if (!this.parts) throw new Error('The channel parts are not attached yet');
+    return this.parts[name];
+  }
+
+  reschedule(): Promise<void> {
+    return this.door.reschedule();
+  }
+
+  accept(id: string, delivery: Delivery): Promise<boolean> {
+    return this.door.accept(id, delivery);
   }
 
   /**
@@ -60,7 +95,7 @@ export class ChannelContext {
    * (the Simulator's messages and events) use the simulated channel; everything else Helix.
    */
   twitchFor(isTest: boolean): TwitchChoice {
-    if (isTest || isDevMode(this.env)) return { twitch: this.simulatedTwitch, simulated: true };
+    if (isTest || this.devMode) return { twitch: this.simulatedTwitch, simulated: true };
     const tokens = () => twitchTokenStore(this.env) as TwitchTokenStore; // configured: not dev mode
     this.realTwitch ??= helixChannel(tokens(), this.channelId());
     return { twitch: this.realTwitch, simulated: false };

@@ -13,9 +13,11 @@ export type ContentChange =
   | 'announcements'
   | 'chatAccount'
   | 'incrementor'
-  | 'reactions';
+  | 'triggeredEvents';
 
 export interface ChannelPart {
+  /** The methods the worker may call on this part through the door (ChannelDO.call). */
+  readonly calls?: readonly string[];
   /**
    * Whether this part acts on a delivery at all (default: every one it has a handler for). A part
    * that does not is not called for it, and the inbox writes no progress mark for it.

@@ -2,6 +2,7 @@
 import type { SessionStreamer } from '../db/sessions';
 import type { ChannelDO } from '../durable-objects/channel';
 import type { ChannelEnv } from '../durable-objects/channel-env';
+import type { PartCalls, PartName } from '../durable-objects/channel-parts';
 
 export type Env = ChannelEnv & {
   CHANNEL: DurableObjectNamespace<ChannelDO>;
@@ -16,4 +17,22 @@ export type AppEnv = {
 /** The streamer's ChannelDO. */
 export function channelOf(env: Env, twitchUserId: string) {
   return env.CHANNEL.get(env.CHANNEL.idFromName(twitchUserId));
+}
+
+/**
+ * One part of the streamer's ChannelDO: `partOf(env, id, 'clips').list(...)` is one call into the
+ * object (its `call`), which hands it to the part's own method.
+ */
+export function partOf<N extends PartName>(env: Env, twitchUserId: string, name: N): PartCalls<N> {
+  return partOfChannel(channelOf(env, twitchUserId), name);
+}
+
+/** The part `name` of a ChannelDO already in hand. */
+export function partOfChannel<N extends PartName>(
+  channel: DurableObjectStub<ChannelDO>,
+  name: N,
+): PartCalls<N> {
+  return new Proxy({} as PartCalls<N>, {
+    get: (_, method) => (...args: unknown[]) => channel.call(name, String(method), args),
+  });
 }

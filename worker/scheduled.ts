@@ -16,7 +16,7 @@ import {
 } from '../integrations/twitch/subscription-reconciliation';
 import { validateStoredTokens } from '../integrations/twitch/token-health';
 import { twitchTokenStore } from '../integrations/twitch/token-store';
-import { channelOf, type Env } from './env';
+import { channelOf, type Env, partOf } from './env';
 
 export async function runScheduledWork(env: Env, now: number): Promise<void> {
   const db = openDatabase(env.DB);
@@ -78,7 +78,7 @@ async function resetDueTopDonations(env: Env, now: number): Promise<void> {
   for (const channel of await channelsWithTopResetPeriod(db)) {
     if (!isTopResetDue(channel.topResetPeriod, channel.topResetAt, now)) continue;
     await perChannel('top-donation reset', channel.streamerId, () =>
-      channelOf(env, channel.streamerId).resetTopDonation(now),
+      partOf(env, channel.streamerId, 'carousel').resetTop(now),
     );
   }
 }

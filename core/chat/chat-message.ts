@@ -1,5 +1,6 @@
 // A chat message as the bot sees it, whether it came from EventSub or the Simulator.
 import { z } from 'zod';
+import type { Invocation } from '../commands/invocation';
 
 export const chatRoles = ['broadcaster', 'moderator', 'vip', 'subscriber', 'follower'] as const;
 export type ChatRole = (typeof chatRoles)[number];
@@ -17,6 +18,8 @@ export type ChatMessage = {
   chatterLogin: string;
   chatterName: string;
   text: string;
+  /** The command it asks for, read once where the message enters (null: plain chat). */
+  invocation: Invocation | null;
   roles: ChatRole[];
   /** Sent from the Simulator: replies are returned, never posted to Twitch. */
   isTest: boolean;

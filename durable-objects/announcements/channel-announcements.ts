@@ -6,22 +6,18 @@ import type { LiveEvent } from '../../core/live/live-event';
 import { readAnnouncementSettings } from '../../db/announcements';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
-import type { ChannelChat } from '../chat/channel-chat';
 import type { Delivery } from '../delivery/inbox';
 import { Announcer } from './announcer';
 
 export class ChannelAnnouncements implements ChannelPart {
   private readonly announcer: Announcer;
 
-  constructor(
-    private readonly context: ChannelContext,
-    chat: ChannelChat,
-  ) {
+  constructor(private readonly context: ChannelContext) {
     this.announcer = new Announcer({
       storage: context.storage,
       loadSettings: () => readAnnouncementSettings(context.db(), context.channelId()),
       isLive: async () => (await context.liveState.current()).isLive,
-      announce: (text, isTest) => chat.announce(text, isTest),
+      announce: (text, isTest) => context.part('chat').announce(text, isTest),
       random: Math.random,
     });
   }

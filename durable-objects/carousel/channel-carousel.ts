@@ -28,6 +28,8 @@ export class ChannelCarousel implements ChannelPart {
   private readonly settings: SavedSettings<'carousel'>;
   private badge: { url: string | null; expiresAt: number } | undefined;
 
+  readonly calls = ['removeNext', 'resetTop', 'subBadgeUrl'] as const;
+
   constructor(
     private readonly context: ChannelContext,
     private readonly now: () => number = Date.now,

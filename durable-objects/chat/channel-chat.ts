@@ -6,7 +6,6 @@ import type { ChatMessage } from '../../core/chat/chat-message';
 import { chatLimits } from '../../core/chat/rate-limit';
 import { splitChatMessage } from '../../core/chat/split-message';
 import type { Command } from '../../core/commands/command';
-import { readInvocation } from '../../core/commands/invocation';
 import type { IncrementorSettings } from '../../core/incrementor/incrementor';
 import { ChannelLookups } from '../../core/keywords/channel-lookups';
 import type { KeywordSources } from '../../core/keywords/definition';
@@ -44,6 +43,7 @@ import {
 import { CommandCache } from './command-cache';
 import type { CommandStore } from './functional-commands';
 import { ChatOutbox } from './outbox';
+import type { SimulatedChatLine } from './simulated-chat-log';
 import { StoredOutbox } from './outbox-store';
 import type { QuoteStore } from './quote-commands';
 import { UsageCounts } from './usage-counts';
@@ -68,15 +68,9 @@ export class ChannelChat implements ChannelPart {
   private incrementorSettings: IncrementorSettings | undefined;
   private outbox: ChatOutbox | undefined;
 
-  constructor(
-    private readonly context: ChannelContext,
-    /** `!so`: the shoutout text and Twitch's shoutout (the reactions part owns both). */
-    private readonly shoutout: (message: ChatMessage, rest: string) => Promise<string>,
-    /** `!clip`: Create Clip and its link (the clips part owns the list it joins). */
-    private readonly clip: (message: ChatMessage) => Promise<string>,
-    /** A chat command added, changed or removed a command (Discord registers them afresh). */
-    private readonly commandsChanged: () => void = () => {},
-  ) {
+  readonly calls = ['previewTemplate', 'botLines', 'conversation'] as const;
+
+  constructor(private readonly context: ChannelContext) {
     this.commands = new CommandCache(() => listCommands(context.db(), context.channelId()));
     this.uses = new UsageCounts(context.storage);
   }
@@ -89,7 +83,7 @@ export class ChannelChat implements ChannelPart {
   /** What the bot answers to a chat message; real messages' replies go to Twitch. */
   async receiveChat(message: ChatMessage): Promise<ChatAnswer> {
     // Most chat is not a command: it costs no more than this look.
-    if (!readInvocation(message.text)) return { replies: [], why: 'notCommand' };
+    if (!message.invocation) return { replies: [], why: 'notCommand' };
     const choice = this.context.twitchFor(message.isTest);
     const answer = await answerChatMessage(message, this.pipelineFor(message, choice.twitch));
     await this.say(answer.replies, choice.simulated);
@@ -142,8 +136,9 @@ export class ChannelChat implements ChannelPart {
       keywordSources,
       lastUsed: this.lastUsed,
       recordUse: (command) => this.recordUse(command),
-      shoutout: (rest) => this.shoutout(message, rest),
-      clip: () => this.clip(message),
+      // `!so` and `!clip`: the triggered-events and clips parts own what they change.
+      shoutout: (rest) => this.context.part('triggeredEvents').shoutout(message, rest),
+      clip: () => this.context.part('clips').createClip(message),
       random: Math.random,
       now: Date.now,
     };
@@ -203,6 +198,16 @@ export class ChannelChat implements ChannelPart {
       this.usageFlushAt = now + usageFlushDelayMs;
       console.error('command usage counts not written:', error);
     }
+  }
+
+  /** What the bot said in the simulated chat. */
+  botLines(): Promise<SimulatedChatLine[]> {
+    return this.context.simulatedChat.botLines();
+  }
+
+  /** The whole simulated chat, viewers' lines and the bot's, in order. */
+  conversation(): Promise<SimulatedChatLine[]> {
+    return this.context.simulatedChat.lines();
   }
 
   /**
@@ -290,7 +295,8 @@ export class ChannelChat implements ChannelPart {
     const channelId = this.context.channelId();
     const changed = <T>(result: T) => {
       this.commands.invalidate();
-      this.commandsChanged();
+      // A chat command changed the commands: Discord registers them afresh.
+      this.context.part('discord').commandsChanged();
       return result;
     };
     return {

@@ -4,7 +4,6 @@ import type { ChatAnswer, SilenceReason } from '../../core/chat/chat-answer';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import { splitChatMessage } from '../../core/chat/split-message';
 import type { Command } from '../../core/commands/command';
-import { readInvocation } from '../../core/commands/invocation';
 import { isModerator, mayRunCommand } from '../../core/commands/permissions';
 import type { KeywordSources } from '../../core/keywords/definition';
 import { evaluateTemplate } from '../../core/keywords/evaluate';
@@ -54,7 +53,7 @@ const silent = (why: SilenceReason): ChatAnswer => ({ replies: [], why });
 
 /** The chat messages the bot answers with, or why it stays silent. */
 export async function answerChatMessage(message: ChatMessage, pipeline: ChatPipeline): Promise<ChatAnswer> {
-  const invocation = readInvocation(message.text);
+  const { invocation } = message;
   if (!invocation) return silent('notCommand');
   if ((await pipeline.twitch.ownUserIds()).includes(message.chatterId)) return silent('ownAccount');
   const command = await pipeline.commands.find(invocation.keyword);

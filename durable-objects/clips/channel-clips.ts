@@ -46,6 +46,7 @@ export class ChannelClips implements ChannelPart {
   private gameNames: Record<string, string> = {};
   private refreshing: Promise<void> | null = null;
   private reelGreeted = false;
+  readonly calls = ['list', 'playlistJson', 'videoUrl'] as const;
 
   constructor(
     private readonly context: ChannelContext,
@@ -115,8 +116,10 @@ export class ChannelClips implements ChannelPart {
   async playlistJson(
     overrides: Partial<ClipReelSettings>,
     origin: string,
-    videoPath: (clipId: string) => string,
+    /** Where the worker serves a clip's video: this, the clip's id, then `/video`. */
+    videoPathPrefix: string,
   ): Promise<string> {
+    const videoPath = (clipId: string) => `${videoPathPrefix}${encodeURIComponent(clipId)}/video`;
     if (this.fetchState.fetchedUpTo === null && this.fetchState.attemptedAt === null) await this.refresh();
     const settings = { ...(await this.settings.current()), ...overrides };
     const clips = playlist(this.store.all(), playlistFilters(settings), this.now());

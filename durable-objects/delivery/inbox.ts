@@ -3,6 +3,7 @@
 // the answer goes out; the DO then works through it in order. Each item remembers which parts have
 // finished with it, so work resumed after an eviction or a crash runs each part once per item.
 import type { ChatMessage } from '../../core/chat/chat-message';
+import { readInvocation } from '../../core/commands/invocation';
 import type { LiveEvent } from '../../core/live/live-event';
 import { createOrderedTable } from '../storage/tables';
 import type { SeenMessages } from './seen-messages';
@@ -12,12 +13,31 @@ export type Delivery = { kind: 'chat'; message: ChatMessage } | { kind: 'event';
 export type InboxItem = {
   seq: number;
   delivery: Delivery;
-  /** Bit i set: part i of the DO's list has finished with this item. */
-  doneParts: number;
+  /** The names of the parts that have finished with this item. */
+  doneParts: string[];
   attempts: number;
 };
 
-type InboxRow = { seq: number; delivery: string; done_parts: number; attempts: number };
+/**
+ * `done_parts` holds the finished parts' names, comma-separated; SQLite keeps text as text in the
+ * column declared INTEGER when marks were bits by position, which a number there still is.
+ */
+type InboxRow = { seq: number; delivery: string; done_parts: number | string; attempts: number };
+
+/** The parts' order when marks were bits by position (bit i: the i-th part). */
+const partsByFormerBit = [
+  'liveState',
+  'carousel',
+  'progressBar',
+  'emotes',
+  'chat',
+  'triggeredEvents',
+  'shoutouts',
+  'announcements',
+  'tips',
+  'discord',
+  'clips',
+];
 
 export class Inbox {
   constructor(
@@ -46,10 +66,14 @@ export class Inbox {
       .exec<InboxRow>('SELECT seq, delivery, done_parts, attempts FROM inbox ORDER BY seq LIMIT 1')
       .toArray()[0];
     if (!row) return null;
+    const delivery = JSON.parse(row.delivery) as Delivery;
+    // Chat stored before messages carried their command read it now.
+    if (delivery.kind === 'chat' && delivery.message.invocation === undefined)
+      delivery.message.invocation = readInvocation(delivery.message.text);
     return {
       seq: row.seq,
-      delivery: JSON.parse(row.delivery) as Delivery,
-      doneParts: row.done_parts,
+      delivery,
+      doneParts: partNames(row.done_parts),
       attempts: row.attempts,
     };
   }
@@ -69,9 +93,9 @@ export class Inbox {
     this.storage.sql.exec('UPDATE inbox SET attempts = ? WHERE seq = ?', item.attempts, item.seq);
   }
 
-  partDone(item: InboxItem, partIndex: number): void {
-    item.doneParts |= 1 << partIndex;
-    this.storage.sql.exec('UPDATE inbox SET done_parts = ? WHERE seq = ?', item.doneParts, item.seq);
+  partDone(item: InboxItem, part: string): void {
+    item.doneParts = [...item.doneParts, part];
+    this.storage.sql.exec('UPDATE inbox SET done_parts = ? WHERE seq = ?', item.doneParts.join(','), item.seq);
   }
 
   finish(item: InboxItem): void {
@@ -79,5 +103,7 @@ export class Inbox {
   }
 }
 
-export const isPartDone = (item: InboxItem, partIndex: number): boolean =>
-  (item.doneParts & (1 << partIndex)) !== 0;
+function partNames(marks: number | string): string[] {
+  if (typeof marks === 'number') return partsByFormerBit.filter((_, bit) => (marks & (1 << bit)) !== 0);
+  return marks === '' ? [] : marks.split(',');
+}

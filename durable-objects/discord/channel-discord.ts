@@ -30,7 +30,6 @@ import { DiscordRest } from '../../integrations/discord/discord-rest';
 import { tipTokenKey } from '../../integrations/tips/tip-config';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
-import type { ChannelChat } from '../chat/channel-chat';
 import type { CommandVenue } from '../chat/chat-pipeline';
 import type { Delivery } from '../delivery/inbox';
 import { DiscordLog } from './discord-log';
@@ -73,12 +72,16 @@ export class ChannelDiscord implements ChannelPart {
   /** Registrations run one after another; a change during one runs once more after it. */
   private registering: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly context: ChannelContext,
-    private readonly chat: ChannelChat,
-  ) {
+  readonly calls = ['answer', 'linked', 'unlinked', 'roles', 'status', 'sendTest', 'posts'] as const;
+
+  constructor(private readonly context: ChannelContext) {
     this.log = new DiscordLog(context.storage);
     this.simulated = new SimulatedDiscord(this.log);
+  }
+
+  /** Commands, cooldowns and keywords are the chat part's, wherever a command is typed. */
+  private get chat() {
+    return this.context.part('chat');
   }
 
   takes(delivery: Delivery): boolean {
@@ -101,11 +104,6 @@ export class ChannelDiscord implements ChannelPart {
     this.registering = this.registering
       .then(() => this.register())
       .catch((error: unknown) => console.warn('Discord command registration failed:', String(error)));
-  }
-
-  /** Waits for registrations under way (the API answers after the server has the new commands). */
-  async registered(): Promise<void> {
-    await this.registering;
   }
 
   /**
@@ -140,7 +138,9 @@ export class ChannelDiscord implements ChannelPart {
     return choosable;
   }
 
+  /** The registered slash commands, once registrations under way have ended. */
   async status(): Promise<DiscordChannelStatus> {
+    await this.registering;
     const registration = await this.context.storage.get<DiscordRegistration>(registrationKey);
     const guildId = (await readDiscordSettings(this.context.db(), this.context.channelId()))?.guildId;
     if (!registration || registration.guildId !== guildId) return { commands: [], registration: null };
@@ -171,6 +171,7 @@ export class ChannelDiscord implements ChannelPart {
       chatterLogin: request.member.name.toLowerCase(),
       chatterName: request.member.name,
       text: `${slash} ${request.text}`.trim(),
+      invocation: { keyword: request.commandName, rest: request.text },
       roles: memberChatRoles(request.member, request.moderatorRoleId),
       isTest: request.isTest,
     };

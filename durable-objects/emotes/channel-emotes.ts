@@ -45,6 +45,8 @@ export class ChannelEmotes implements ChannelPart {
   private lookup: { for: EmoteMoverSettings; lookup: EmoteLookup } | null = null;
   private readonly recentCheers = new Map<string, number>();
 
+  readonly calls = ['sources', 'sendTest'] as const;
+
   constructor(
     private readonly context: ChannelContext,
     private readonly random: () => number = Math.random,

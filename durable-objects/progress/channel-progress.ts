@@ -29,6 +29,8 @@ export class ChannelProgress implements ChannelPart {
   private refreshing: Promise<void> | null = null;
   private lastAttempt = 0;
 
+  readonly calls = ['progress', 'reset'] as const;
+
   constructor(
     private readonly context: ChannelContext,
     private readonly now: () => number = Date.now,

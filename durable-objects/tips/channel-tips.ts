@@ -14,16 +14,16 @@ import { TipPolling } from './tip-polling';
 export class ChannelTips implements ChannelPart {
   private readonly polling: TipPolling;
 
-  constructor(
-    private readonly context: ChannelContext,
-    deliver: (event: LiveEvent) => Promise<void>,
-  ) {
+  readonly calls = ['refresh', 'states'] as const;
+
+  constructor(private readonly context: ChannelContext) {
     this.polling = new TipPolling({
       storage: context.storage,
       readChannel: () => readTipChannel(context.db(), context.channelId()),
       readSettings: () => readTipSettings(context.db(), context.channelId()),
       isActive: async () => (await context.liveState.current()).isLive || context.openOverlays() > 0,
-      deliver,
+      // Each tip goes through the channel's intake, deduped by its id.
+      deliver: async (event) => void (await context.accept(event.id, { kind: 'event', event })),
       pollers: {
         streamElements: streamElementsPoller(context.env, context.storage),
         streamlabs: streamlabsPoller(

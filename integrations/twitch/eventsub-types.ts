@@ -3,6 +3,7 @@
 // the fields read uses), and what the event means to the product (read). Joining a channel iterates
 // this list and the webhook looks the type up in it, so adding a type is one entry here.
 import { z } from 'zod';
+import { readInvocation } from '../../core/commands/invocation';
 import type { ChatFragment, ChatMessage, ChatRole } from '../../core/chat/chat-message';
 import type { LiveEvent } from '../../core/live/live-event';
 
@@ -114,6 +115,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
         chatterLogin: chat.chatter_user_login,
         chatterName: chat.chatter_user_name,
         text: chat.message.text,
+        invocation: readInvocation(chat.message.text),
         roles: chatRoles(chat),
         isTest: false,
         fragments: chatFragments(chat.message.fragments),

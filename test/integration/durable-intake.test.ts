@@ -5,6 +5,7 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { eventSubDelivery, eventSubSubscription, rfc3339Nano } from '../fakes/eventsub-delivery';
 import { channelStub, crashChannel, inboxCount, inboxSettled } from './channel-inbox';
+import { partOfChannel } from '../../worker/env';
 import { origin } from './session-helpers';
 import { newStreamer } from './tips-fixture';
 
@@ -47,7 +48,8 @@ async function burst(broadcasterId: string, ids: string[], from: number, to: num
 
 /** Follows the channel's goal counted (each follow adds one: a repeat would show here). */
 async function followsCounted(broadcasterId: string): Promise<number> {
-  return (await channelStub(broadcasterId).progress()).counts.daily.follows.real;
+  const { counts } = await partOfChannel(channelStub(broadcasterId), 'progressBar').progress();
+  return counts.daily.follows.real;
 }
 
 async function followsLogged(broadcasterId: string): Promise<number> {

@@ -19,7 +19,7 @@ import { findStreamer } from '../../db/streamers';
 import { messageBody, type OutgoingMessage } from '../../integrations/discord/discord-api';
 import { discordBot } from '../../integrations/discord/discord-config';
 import { DiscordRest } from '../../integrations/discord/discord-rest';
-import { channelOf, type Env } from '../env';
+import { type Env, partOf } from '../env';
 
 export type InteractionResponse =
   | { type: typeof callbackTypes.message; data: ReturnType<typeof messageBody> & { flags?: number } }
@@ -85,18 +85,18 @@ export async function answerCommandInteraction(
     origin: options.origin,
     isTest: options.simulatorStreamerId !== undefined,
   };
-  const channel = channelOf(env, server.streamerId);
+  const discord = partOf(env, server.streamerId, 'discord');
   let answer: DiscordAnswer;
   try {
-    answer = await channel.answerDiscordCommand(request, 'inline');
+    answer = await discord.answer(request, 'inline');
   } catch (error) {
     // Discord shows its own "did not respond" otherwise; the member gets a plain word instead.
     console.error('Discord command failed:', String(error));
     return refusal('Something went wrong while answering that command. Try again in a moment.');
   }
   if (answer.kind === 'message') return { response: message(answer) };
-  const followUp = channel
-    .answerDiscordCommand(request, 'full')
+  const followUp = discord
+    .answer(request, 'full')
     .then((full: DiscordAnswer) =>
       full.kind === 'message' ? full : { content: 'That command could not be answered.', roleMentions: [] },
     )
@@ -149,8 +149,8 @@ async function linkServer(
   );
   options.background(
     Promise.all([
-      channelOf(env, streamerId).discordLinked(previousGuildId),
-      previousOwner ? channelOf(env, previousOwner).discordUnlinked() : undefined,
+      partOf(env, streamerId, 'discord').linked(previousGuildId),
+      previousOwner ? partOf(env, previousOwner, 'discord').unlinked() : undefined,
     ]),
   );
   return refusal(

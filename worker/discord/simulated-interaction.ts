@@ -7,7 +7,7 @@ import { optionTypes, slashOptionsOf } from '../../core/discord/slash-commands';
 import type { SimulatedDiscord } from '../../core/simulator/simulator-requests';
 import { openDatabase } from '../../db/client';
 import { readDiscordSettings } from '../../db/discord';
-import { channelOf, type Env } from '../env';
+import { type Env, partOf } from '../env';
 import { HttpError } from '../http-error';
 import { answerCommandInteraction, type InteractionResponse } from './command-interaction';
 
@@ -22,7 +22,7 @@ export async function simulatedInteraction(
   const settings = await readDiscordSettings(openDatabase(env.DB), streamerId);
   const guildId = settings?.guildId ?? demoGuildId(streamerId);
   const serverRoles = settings?.guildId
-    ? ((await channelOf(env, streamerId).discordRoles()) ?? [])
+    ? ((await partOf(env, streamerId, 'discord').roles()) ?? [])
     : demoRoles(guildId).filter((role) => !role.managed && role.id !== guildId);
   const roleIds = request.roles.map((wanted) => {
     const role = serverRoles.find((r) => r.id === wanted || r.name.toLowerCase() === wanted.toLowerCase());

@@ -2,7 +2,7 @@
 // list (GET /getUserClips), which first adds the channel's clips made since the last fetch.
 import { z } from 'zod';
 import { momentValue } from '../../core/settings/setting-rules';
-import { channelOf } from '../env';
+import { partOf } from '../env';
 import { validQuery } from '../validation';
 import { overlaySettingsRoutes } from './overlay-settings';
 
@@ -44,7 +44,7 @@ export const clipRoutes = overlaySettingsRoutes('clipReel').get(
   validQuery(clipListQuery),
   async (c) => {
     const { offset, limit, refresh, ...filters } = c.req.valid('query');
-    const page = await channelOf(c.env, c.get('streamer').twitchUserId).clipList(
+    const page = await partOf(c.env, c.get('streamer').twitchUserId, 'clips').list(
       filters,
       offset,
       limit,

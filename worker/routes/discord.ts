@@ -15,7 +15,7 @@ import { readDiscordSettings, storeLinkCode, writeDiscordSettings } from '../../
 import { decryptToken, encryptToken } from '../../db/token-cipher';
 import { discordMode } from '../../integrations/discord/discord-config';
 import { tipTokenKey } from '../../integrations/tips/tip-config';
-import { type AppEnv, channelOf, type Env } from '../env';
+import { type AppEnv, type Env, partOf } from '../env';
 import { HttpError } from '../http-error';
 import { validJson } from '../validation';
 
@@ -27,7 +27,7 @@ async function webhookUrlOf(env: Env, encrypted: string | null | undefined): Pro
 async function serverRoles(env: Env, streamerId: string): Promise<DiscordRole[]> {
   const row = await readDiscordSettings(openDatabase(env.DB), streamerId);
   if (!row?.guildId) throw new HttpError(409, 'Link a Discord server first.');
-  const roles = await channelOf(env, streamerId).discordRoles();
+  const roles = await partOf(env, streamerId, 'discord').roles();
   if (!roles)
     throw new HttpError(502, "Discord did not list the server's roles: is the bot still in the server?");
   return roles;
@@ -109,7 +109,7 @@ export const discordRoutes = new Hono<AppEnv>()
   .get('/status', async (c) => {
     const streamerId = c.get('streamer').twitchUserId;
     const row = await readDiscordSettings(openDatabase(c.env.DB), streamerId);
-    const channel = await channelOf(c.env, streamerId).discordStatus();
+    const channel = await partOf(c.env, streamerId, 'discord').status();
     const applicationId = c.env.DISCORD_APPLICATION_ID;
     return c.json({
       status: true as const,
@@ -126,7 +126,7 @@ export const discordRoutes = new Hono<AppEnv>()
     const streamerId = c.get('streamer').twitchUserId;
     const row = await readDiscordSettings(openDatabase(c.env.DB), streamerId);
     if (!row?.webhookUrlEnc) throw new HttpError(409, 'Save a webhook URL first.');
-    const result = await channelOf(c.env, streamerId).sendDiscordTest();
+    const result = await partOf(c.env, streamerId, 'discord').sendTest();
     if (!result.ok) throw new HttpError(502, result.reason);
     return c.json({ status: true as const });
   });

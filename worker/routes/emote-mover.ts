@@ -2,7 +2,7 @@
 // emote sources (how many emotes each set has, what failed) and the images the page's preview flies;
 // POST /test sends the page's Testing emotes to the open overlays too.
 import { z } from 'zod';
-import { channelOf } from '../env';
+import { partOf } from '../env';
 import { validJson } from '../validation';
 import { overlaySettingsRoutes } from './overlay-settings';
 
@@ -12,9 +12,9 @@ export const maxTestEmotes = 50;
 const testRequestSchema = z.strictObject({ count: z.number().int().min(1).max(maxTestEmotes) });
 
 export const emoteMoverRoutes = overlaySettingsRoutes('emoteMover', async (c) => ({
-  emoteSources: await channelOf(c.env, c.get('streamer').twitchUserId).emoteSources(),
+  emoteSources: await partOf(c.env, c.get('streamer').twitchUserId, 'emotes').sources(),
 })).post('/test', validJson(testRequestSchema), async (c) => {
-  const emotes = await channelOf(c.env, c.get('streamer').twitchUserId).sendTestEmotes(
+  const emotes = await partOf(c.env, c.get('streamer').twitchUserId, 'emotes').sendTest(
     c.req.valid('json').count,
   );
   return c.json({ status: true as const, emotes });

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { removableTypes } from '../../core/carousel/carousel-queues';
-import { type AppEnv, channelOf } from '../env';
+import { type AppEnv, partOf } from '../env';
 import { validJson } from '../validation';
 
 const removeEventSchema = z.object({
@@ -16,12 +16,12 @@ export const eventRoutes = new Hono<AppEnv>()
   .delete('/removeEvent', validJson(removeEventSchema), async (c) => {
     const { type } = c.req.valid('json');
     const streamerId = c.get('streamer').twitchUserId;
-    await channelOf(c.env, streamerId).removeNextCarouselItem(removableTypes[type]);
+    await partOf(c.env, streamerId, 'carousel').removeNext(removableTypes[type]);
     return c.json({ status: true as const });
   })
   .get('/twitchChannelSubBadge', async (c) => {
     const streamerId = c.get('streamer').twitchUserId;
     // Dev mode has no Twitch: the channel has no badge (the DO answers null without asking anyone).
-    const iconUrl = await channelOf(c.env, streamerId).subBadgeUrl();
+    const iconUrl = await partOf(c.env, streamerId, 'carousel').subBadgeUrl();
     return c.json({ status: true as const, iconUrl });
   });

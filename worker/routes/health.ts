@@ -20,7 +20,7 @@ import {
   reconcileChannel,
   reconcileContext,
 } from '../../integrations/twitch/subscription-reconciliation';
-import { type AppEnv, channelOf, type Env } from '../env';
+import { type AppEnv, type Env, partOf } from '../env';
 
 const dashboardCheckGapMs = 60_000;
 
@@ -58,7 +58,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
 async function tipProblems(env: Env, db: Database, streamerId: string): Promise<Problem[]> {
   const settings = await readTipSettings(db, streamerId);
   if (!settings?.streamElementsJwtEnc && !settings?.streamlabsAccessTokenEnc) return [];
-  const states = await channelOf(env, streamerId).tipListenerStates();
+  const states = await partOf(env, streamerId, 'tips').states();
   return polledTipServices
     .filter((service) => states[service].status === 'refused')
     .map((service) => tipTokenRefused(service, states[service].reason));

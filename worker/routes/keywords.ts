@@ -1,7 +1,7 @@
 // /api/keywords/preview: the Keywords playground, evaluated against the streamer's own channel.
 import { Hono } from 'hono';
 import { keywordPreviewSchema } from '../../core/keywords/preview-request';
-import { type AppEnv, channelOf } from '../env';
+import { type AppEnv, partOf } from '../env';
 import { validJson } from '../validation';
 
 export const keywordRoutes = new Hono<AppEnv>().post(
@@ -10,7 +10,7 @@ export const keywordRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { text, user, message } = c.req.valid('json');
     const streamer = c.get('streamer');
-    const output = await channelOf(c.env, streamer.twitchUserId).previewTemplate(
+    const output = await partOf(c.env, streamer.twitchUserId, 'chat').previewTemplate(
       text,
       user ?? streamer.displayName,
       message ?? '',

@@ -55,7 +55,7 @@ export const kofiWebhookRoutes = new Hono<AppEnv>().post('/:key', async (c) => {
 
   const event = kofiTipEvent(payment, Date.now());
   // Ko-fi resends with the same message_id until it gets a 200: the channel acts on it once.
-  if (event) await channelOf(c.env, streamer.twitchUserId).receiveTip(event);
+  if (event) await channelOf(c.env, streamer.twitchUserId).acceptDelivery(event.id, { kind: 'event', event });
   else if (isKofiTip(payment))
     console.warn(`Ko-fi payment ${payment.message_id} ignored: its amount is not a plausible one.`);
   return c.json({ status: true as const });

@@ -7,7 +7,8 @@ import { progressAmount } from '../../core/progress/progress-counts';
 import { progressBarTypes, progressTitleFor } from '../../core/progress/progress-settings';
 import { openDatabase } from '../../db/client';
 import { findStreamerByOverlayKey, regenerateOverlayKey } from '../../db/streamers';
-import { type AppEnv, channelOf, type Env } from '../env';
+import type { PartName } from '../../durable-objects/channel-parts';
+import { type AppEnv, channelOf, type Env, partOf } from '../env';
 import { HttpError } from '../http-error';
 import { validQuery } from '../validation';
 import { forgetPlainChatInterest } from '../webhooks/plain-chat-interest';
@@ -21,9 +22,9 @@ async function streamerIdForOverlayKey(env: Env, overlaySecretKey: string): Prom
   return streamer.twitchUserId;
 }
 
-/** The channel an overlay key opens, or a 404. */
-export async function channelForOverlayKey(env: Env, overlaySecretKey: string) {
-  return channelOf(env, await streamerIdForOverlayKey(env, overlaySecretKey));
+/** A part of the channel an overlay key opens, or a 404. */
+async function partForOverlayKey<N extends PartName>(env: Env, overlaySecretKey: string, name: N) {
+  return partOf(env, await streamerIdForOverlayKey(env, overlaySecretKey), name);
 }
 
 const progressQuerySchema = z.object({
@@ -83,12 +84,12 @@ export const overlayRoutes = new Hono<AppEnv>()
     return response;
   })
   .get('/:key/state', async (c) => {
-    const channel = await channelForOverlayKey(c.env, c.req.param('key'));
-    return c.json({ status: true as const, state: await channel.getLiveState() });
+    const liveState = await partForOverlayKey(c.env, c.req.param('key'), 'liveState');
+    return c.json({ status: true as const, state: await liveState.current() });
   })
   .get('/:key/progress', validQuery(progressQuerySchema), async (c) => {
-    const channel = await channelForOverlayKey(c.env, c.req.param('key'));
-    const { counts, settings } = await channel.progress();
+    const progressBar = await partForOverlayKey(c.env, c.req.param('key'), 'progressBar');
+    const { counts, settings } = await progressBar.progress();
     const type = c.req.valid('query').type ?? settings.progressBarType;
     return c.json({
       status: true as const,
@@ -100,9 +101,9 @@ export const overlayRoutes = new Hono<AppEnv>()
   })
   .get('/:key/clips', validQuery(playlistQuerySchema), async (c) => {
     const key = c.req.param('key');
-    const channel = await channelForOverlayKey(c.env, key);
+    const clips = await partForOverlayKey(c.env, key, 'clips');
     const origin = new URL(c.req.url).origin;
-    const json = await channel.clipPlaylistJson(
+    const json = await clips.playlistJson(
       playlistOverrides(c.req.valid('query'), (name) => c.req.query(name) !== undefined),
       origin,
       `/api/overlay/${encodeURIComponent(key)}/clips/`,
@@ -111,8 +112,8 @@ export const overlayRoutes = new Hono<AppEnv>()
   })
   // The MP4 of one of the channel's clips, asked of Twitch just before it plays and never stored.
   .get('/:key/clips/:clipId/video', async (c) => {
-    const channel = await channelForOverlayKey(c.env, c.req.param('key'));
-    const address = await channel.clipVideoUrl(c.req.param('clipId'));
+    const clips = await partForOverlayKey(c.env, c.req.param('key'), 'clips');
+    const address = await clips.videoUrl(c.req.param('clipId'));
     if (!address)
       throw new HttpError(404, 'No video of this clip can be had; the overlay embeds it instead.');
     c.header('Cache-Control', 'no-store');

@@ -1,10 +1,10 @@
 // /api/progressBar: the goal progress bar's settings on the shared overlay-settings routes, with
 // since when each count runs, and "Reset progress", which restarts the counts that run since a reset.
-import { channelOf } from '../env';
+import { partOf } from '../env';
 import { overlaySettingsRoutes } from './overlay-settings';
 
 export const progressBarRoutes = overlaySettingsRoutes('progressBar', async (c) => {
-  const { counts } = await channelOf(c.env, c.get('streamer').twitchUserId).progress();
+  const { counts } = await partOf(c.env, c.get('streamer').twitchUserId, 'progressBar').progress();
   return {
     /** Epoch ms, null when never: the page says since when each type counts. */
     countingSince: {
@@ -14,6 +14,6 @@ export const progressBarRoutes = overlaySettingsRoutes('progressBar', async (c) 
     },
   };
 }).post('/resetProgress', async (c) => {
-  await channelOf(c.env, c.get('streamer').twitchUserId).resetProgress();
+  await partOf(c.env, c.get('streamer').twitchUserId, 'progressBar').reset();
   return c.json({ status: true as const });
 });

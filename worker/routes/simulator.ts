@@ -1,6 +1,7 @@
 // The Simulator: chat as any viewer and fire channel events through the same path as Twitch's.
 import { Hono } from 'hono';
 import type { ChatMessage } from '../../core/chat/chat-message';
+import { readInvocation } from '../../core/commands/invocation';
 import { simulatedFragments } from '../../core/emotes/chat-emotes';
 import type { LiveEvent } from '../../core/live/live-event';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../core/simulator/simulator-requests';
 import { isDevMode } from '../../integrations/twitch/app-config';
 import { simulatedInteraction } from '../discord/simulated-interaction';
-import { type AppEnv, channelOf } from '../env';
+import { type AppEnv, channelOf, partOf } from '../env';
 import { validJson } from '../validation';
 
 const loginOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]/g, '_');
@@ -33,6 +34,7 @@ export const simulatorRoutes = new Hono<AppEnv>()
       chatterLogin: loginOf(user),
       chatterName: user,
       text,
+      invocation: readInvocation(text),
       roles,
       isTest: true,
       // The Simulator's Twitch marks its demo emotes, as Twitch marks a real chat's.
@@ -43,12 +45,12 @@ export const simulatorRoutes = new Hono<AppEnv>()
     return c.json({ status: true as const, replies: answer.replies, ...(answer.why && { why: answer.why }) });
   })
   .get('/chat', async (c) => {
-    const messages = await channelOf(c.env, c.get('streamer').twitchUserId).getSimulatedChat();
+    const messages = await partOf(c.env, c.get('streamer').twitchUserId, 'chat').botLines();
     return c.json({ status: true as const, messages });
   })
   /** The simulated chat as the Simulator shows it: viewers' lines (with `user`) and the bot's, in order. */
   .get('/conversation', async (c) => {
-    const conversation = await channelOf(c.env, c.get('streamer').twitchUserId).getSimulatedConversation();
+    const conversation = await partOf(c.env, c.get('streamer').twitchUserId, 'chat').conversation();
     return c.json({ status: true as const, conversation });
   })
   .post('/event', validJson(simulatedEventSchema), async (c) => {
@@ -60,7 +62,7 @@ export const simulatorRoutes = new Hono<AppEnv>()
       (request.user === streamer.displayName ? streamer.twitchUserId : `simulated:${loginOf(request.user)}`);
     const event: LiveEvent = { ...request, userId, id: crypto.randomUUID(), isTest: true, at: Date.now() };
     const streamerId = c.get('streamer').twitchUserId;
-    await channelOf(c.env, streamerId).receiveEvent(event);
+    await channelOf(c.env, streamerId).receiveEvents([event]);
     return c.json({ status: true as const });
   })
   /** "Clear test events": Simulator events leave the carousel queues, the goal counts and the event log. */
@@ -76,6 +78,6 @@ export const simulatorRoutes = new Hono<AppEnv>()
     return c.json({ status: true as const, reply: answer.content, ephemeral: answer.ephemeral });
   })
   .get('/discord', async (c) => {
-    const messages = await channelOf(c.env, c.get('streamer').twitchUserId).getDiscordPosts();
+    const messages = await partOf(c.env, c.get('streamer').twitchUserId, 'discord').posts();
     return c.json({ status: true as const, messages });
   });

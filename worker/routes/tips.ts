@@ -25,7 +25,7 @@ import {
   streamlabsAuthorizeUrl,
 } from '../../integrations/tips/streamlabs-oauth';
 import { streamlabsAppConfig, tipTokenKey } from '../../integrations/tips/tip-config';
-import { type AppEnv, channelOf } from '../env';
+import { type AppEnv, partOf } from '../env';
 import { HttpError } from '../http-error';
 import { issueOAuthState, readOAuthCallback } from '../oauth-state';
 import { validJson } from '../validation';
@@ -55,7 +55,7 @@ async function changeTokens(
 ) {
   const streamerId = c.get('streamer').twitchUserId;
   await writeTipTokens(openDatabase(c.env.DB), streamerId, tokens, Date.now());
-  if (service) await channelOf(c.env, streamerId).refreshTipListeners(service);
+  if (service) await partOf(c.env, streamerId, 'tips').refresh(service);
 }
 
 const seal = async (c: Context<AppEnv>, token: string) => encryptToken(await tipTokenKey(c.env), token);
@@ -75,7 +75,7 @@ export const tipRoutes = new Hono<AppEnv>()
     const off: TipListenerState = { status: 'off' };
     const listeners =
       streamElementsTokenIsSet || streamlabsTokenIsSet
-        ? await channelOf(c.env, streamerId).tipListenerStates()
+        ? await partOf(c.env, streamerId, 'tips').states()
         : (Object.fromEntries(polledTipServices.map((service) => [service, off])) as Record<
             PolledTipService,
             TipListenerState

@@ -43,19 +43,19 @@ export const triggeredEventRoutes = new Hono<AppEnv>()
         `A channel can keep at most ${maxReactions} reactions; delete one to add another.`,
       );
     }
-    await channelOf(c.env, streamerId).contentChanged('reactions');
+    await channelOf(c.env, streamerId).contentChanged('triggeredEvents');
     return c.json({ status: true as const, _id: outcome.id });
   })
   .delete('/', validJson(deleteReactionSchema), async (c) => {
     const streamerId = c.get('streamer').twitchUserId;
     if (!(await deleteReaction(openDatabase(c.env.DB), streamerId, c.req.valid('json')._id)))
       throw noSuchReaction();
-    await channelOf(c.env, streamerId).contentChanged('reactions');
+    await channelOf(c.env, streamerId).contentChanged('triggeredEvents');
     return c.json({ status: true as const });
   })
   .post('/settings', validJson(reactionSettingsSchema), async (c) => {
     const streamerId = c.get('streamer').twitchUserId;
     await writeReactionSettings(openDatabase(c.env.DB), streamerId, c.req.valid('json'));
-    await channelOf(c.env, streamerId).contentChanged('reactions');
+    await channelOf(c.env, streamerId).contentChanged('triggeredEvents');
     return c.json({ status: true as const });
   });

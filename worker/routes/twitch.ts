@@ -26,7 +26,7 @@ import {
 } from '../../integrations/twitch/eventsub-subscriptions';
 import { webhookCallback } from '../../integrations/twitch/subscription-reconciliation';
 import { TwitchTokenStore } from '../../integrations/twitch/token-store';
-import { type AppEnv, channelOf } from '../env';
+import { type AppEnv, channelOf, partOf } from '../env';
 import { HttpError } from '../http-error';
 import { validJson } from '../validation';
 
@@ -70,7 +70,7 @@ export const twitchRoutes = new Hono<AppEnv>()
       }));
       await recordHeldSubscriptions(db, streamerId, held, Date.now());
       await joined(db, streamerId);
-      await channelOf(c.env, streamerId).refreshTipListeners();
+      await partOf(c.env, streamerId, 'tips').refresh();
       return c.json({ status: true as const, success: true as const });
     }
     if (!c.env.EVENTSUB_SECRET) {
@@ -101,7 +101,7 @@ export const twitchRoutes = new Hono<AppEnv>()
     if (!result.ok) return c.json({ status: true as const, success: false as const, reason: result.reason });
     await joined(db, streamerId);
     // The tip services are checked while the bot is in the channel.
-    await channelOf(c.env, streamerId).refreshTipListeners();
+    await partOf(c.env, streamerId, 'tips').refresh();
     return c.json({ status: true as const, success: true as const });
   })
   .post('/announcements', validJson(announcementSettingsSchema), async (c) => {
@@ -157,6 +157,6 @@ export const twitchRoutes = new Hono<AppEnv>()
       await forgetHeldSubscription(db, streamerId, subscription.subscriptionId);
     await setBotJoined(db, streamerId, null);
     await clearProblems(db, streamerId, 'subscription:');
-    await channelOf(c.env, streamerId).refreshTipListeners();
+    await partOf(c.env, streamerId, 'tips').refresh();
     return c.json({ status: true as const, success: true as const });
   });

@@ -1,7 +1,6 @@
 // POST /webhooks/twitch: EventSub deliveries. Nothing runs before the signature and timestamp checks;
 // then the body is read with zod, and a signed body that does not fit is a 400 that reaches no channel.
 import { Hono } from 'hono';
-import { readInvocation } from '../../core/commands/invocation';
 import { subscriptionLost } from '../../core/health/problem';
 import { isUnrecoverable } from '../../core/health/subscription-statuses';
 import { recordProblem } from '../../db/channel-problems';
@@ -125,7 +124,7 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
       const { broadcasterId, ...delivery } = notification;
       // Most chat is not a command; unless the channel asked for it, it ends here, costing no call
       // into the channel and no write.
-      const plain = delivery.kind === 'chat' && !readInvocation(delivery.message.text);
+      const plain = delivery.kind === 'chat' && !delivery.message.invocation;
       if (plain && !(await plainChatWanted(openDatabase(c.env.DB), broadcasterId))) return c.body(null, 204);
       // Stored in the channel's inbox before the answer: what is acknowledged is never lost. A resend
       // keeps its message id: acknowledge it so Twitch stops, but act only once.

@@ -24,8 +24,6 @@ export class Shoutouts implements ChannelPart {
 
   constructor(
     private readonly context: ChannelContext,
-    /** A note for the streamer: the simulated chat for test work, the log otherwise. */
-    private readonly noteFor: (note: string, isTest: boolean) => Promise<void>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -66,7 +64,7 @@ export class Shoutouts implements ChannelPart {
       if (!next || (lane.lastSentAt !== null && now - lane.lastSentAt < gapMs)) continue;
       await this.save(isTest, { ...lane, queue: rest });
       const outcome = await this.send(next, isTest, now);
-      if (!outcome.sent) await this.noteFor(outcome.note, isTest);
+      if (!outcome.sent) await this.context.part('triggeredEvents').note(outcome.note, isTest);
     }
   }
 

@@ -22,16 +22,14 @@ import {
 import { listReactions, readReactionSettings } from '../../db/reactions';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
-import type { ChannelChat } from '../chat/channel-chat';
 import type { Delivery } from '../delivery/inbox';
-import type { Shoutouts } from './shoutouts';
 
 const gatesKey = 'reactionFloodGates';
 
 /** A type's flood gate, and whether the reactions it holds back came from test work. */
 type Gates = Partial<Record<ReactionEventType, { gate: FloodGate; isTest: boolean }>>;
 
-export class ChannelReactions implements ChannelPart {
+export class ChannelTriggeredEvents implements ChannelPart {
   private reactions: Reaction[] | undefined;
   private settings: ReactionSettings | undefined;
   private gates: Gates = {};
@@ -40,10 +38,16 @@ export class ChannelReactions implements ChannelPart {
 
   constructor(
     private readonly context: ChannelContext,
-    private readonly chat: ChannelChat,
-    private readonly shoutouts: Shoutouts,
     private readonly now: () => number = Date.now,
   ) {}
+
+  private get chat() {
+    return this.context.part('chat');
+  }
+
+  private get shoutouts() {
+    return this.context.part('shoutouts');
+  }
 
   async load(): Promise<void> {
     this.gates = (await this.context.storage.get<Gates>(gatesKey)) ?? {};
@@ -83,7 +87,7 @@ export class ChannelReactions implements ChannelPart {
   }
 
   async contentChanged(what: ContentChange): Promise<void> {
-    if (what !== 'reactions') return;
+    if (what !== 'triggeredEvents') return;
     this.reactions = undefined;
     this.settings = undefined;
   }

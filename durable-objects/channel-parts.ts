@@ -1,0 +1,43 @@
+// The channel's parts by stable name, in the order they take each piece of work: overlays hear of an
+// event before replies are said. A new feature adds a part here; the door (channel.ts) stays as it is.
+import { ChannelAnnouncements } from './announcements/channel-announcements';
+import { ChannelCarousel } from './carousel/channel-carousel';
+import type { ChannelContext } from './channel-context';
+import type { ChannelPart } from './channel-part';
+import { ChannelChat } from './chat/channel-chat';
+import { ChannelClips } from './clips/channel-clips';
+import { ChannelDiscord } from './discord/channel-discord';
+import { ChannelEmotes } from './emotes/channel-emotes';
+import { ChannelLiveState } from './live/channel-live-state';
+import { ChannelProgress } from './progress/channel-progress';
+import { ChannelTips } from './tips/channel-tips';
+import { ChannelTriggeredEvents } from './triggered-events/channel-triggered-events';
+import { Shoutouts } from './triggered-events/shoutouts';
+
+export function createChannelParts(context: ChannelContext) {
+  return {
+    liveState: new ChannelLiveState(context),
+    carousel: new ChannelCarousel(context),
+    progressBar: new ChannelProgress(context),
+    emotes: new ChannelEmotes(context),
+    chat: new ChannelChat(context),
+    triggeredEvents: new ChannelTriggeredEvents(context),
+    shoutouts: new Shoutouts(context),
+    announcements: new ChannelAnnouncements(context),
+    tips: new ChannelTips(context),
+    discord: new ChannelDiscord(context),
+    clips: new ChannelClips(context),
+  } satisfies Record<string, ChannelPart>;
+}
+
+export type ChannelParts = ReturnType<typeof createChannelParts>;
+export type PartName = keyof ChannelParts;
+
+/** The methods a part offers the worker (its `calls`), each answering over RPC. */
+export type PartCalls<N extends PartName> = ChannelParts[N] extends { calls: readonly (infer M)[] }
+  ? {
+      [K in M & keyof ChannelParts[N]]: ChannelParts[N][K] extends (...args: infer A) => infer R
+        ? (...args: A) => Promise<Awaited<R>>
+        : never;
+    }
+  : never;

@@ -1,0 +1,118 @@
+// Works through the channel's inbox: oldest first, each item handed to every part that takes it, each
+// part once per item even across crashes (the inbox marks progress by the part's name), a failing item
+// tried again by the alarm and given up after a few attempts so it cannot block the channel.
+import type { ChatMessage } from '../../core/chat/chat-message';
+import type { ChannelPart } from '../channel-part';
+import type { AlarmClock } from './alarm-clock';
+import type { Delivery, Inbox, InboxItem } from './inbox';
+import { RecentIds } from './recent-ids';
+
+/** An item that fails (or crashes the object) this often is given up. */
+const maxInboxAttempts = 5;
+/** How soon the alarm tries a failed inbox item again. */
+const inboxRetryMs = 5000;
+/** How many plain-chat message ids are remembered to recognise Twitch's repeats. */
+const plainChatMemory = 2000;
+
+export class Intake {
+  private draining: Promise<void> | null = null;
+  private readonly recentPlainChat = new RecentIds(plainChatMemory);
+
+  constructor(
+    private readonly inbox: Inbox,
+    /** The parts by stable name, in the order they take work. */
+    private readonly parts: () => [string, ChannelPart][],
+    private readonly clock: AlarmClock,
+    /** Runs after the inbox empties (going live may change what the channel wants). */
+    private readonly afterWork: () => Promise<void>,
+  ) {}
+
+  /** Stores a delivery (deduped by id) before this returns, then works through it; false for a repeat. */
+  async accept(id: string, delivery: Delivery): Promise<boolean> {
+    if (!this.inbox.accept(id, delivery, Date.now())) return false;
+    // The alarm is the safety net: if the object is evicted or crashes, it resumes the inbox.
+    if (!this.clock.inboxAlarmSet()) await this.clock.schedule();
+    void this.drain();
+    return true;
+  }
+
+  /**
+   * Chat that is not a command, while a part wants it: handed straight to the parts, with no storage
+   * write. What they do with it lives only while the stream does (emotes flying, a count toward the
+   * next announcement), so there is nothing to keep; repeats are recognised in memory.
+   */
+  async takePlainChat(id: string, message: ChatMessage): Promise<boolean> {
+    if (!this.recentPlainChat.add(id)) return false;
+    for (const [, part] of this.parts()) await part.receiveChat?.(message);
+    return true;
+  }
+
+  /**
+   * Whatever woke the object, work a crash left in the inbox resumes; the oldest item may have been
+   * under way, so that counts as an attempt at it.
+   */
+  async resume(): Promise<void> {
+    const interrupted = this.inbox.oldest();
+    if (!interrupted) return;
+    this.inbox.attemptFailed(interrupted);
+    if (!this.clock.inboxAlarmSet()) await this.clock.schedule();
+    void this.drain();
+  }
+
+  get pending(): number {
+    return this.inbox.pending;
+  }
+
+  /** Resolves once what the inbox holds has been worked through (or has stopped on a failure). */
+  async settled(): Promise<void> {
+    await this.draining;
+  }
+
+  drain(): Promise<void> {
+    this.draining ??= this.workThrough().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
+  }
+
+  /** Oldest first, each item once; a failing item stops the line and the alarm tries again. */
+  private async workThrough(): Promise<void> {
+    for (let item = this.inbox.oldest(); item; item = this.inbox.oldest()) {
+      if (item.attempts >= maxInboxAttempts) {
+        console.error(`inbox item ${item.seq} (${item.delivery.kind}) given up after ${item.attempts} attempts`);
+        this.inbox.finish(item);
+        continue;
+      }
+      try {
+        await this.work(item);
+      } catch (error) {
+        this.inbox.attemptFailed(item);
+        console.error(`inbox item ${item.seq} (${item.delivery.kind}) failed; retrying soon:`, error);
+        await this.clock.schedule(inboxRetryMs);
+        return;
+      }
+      this.inbox.finish(item);
+    }
+    // The inbox is empty: the alarm goes back to what the parts need, or, if the inbox's alarm is
+    // still set, when it fires in a few seconds (a burst of chat then costs one scheduling, not one each).
+    if (!this.clock.inboxAlarmSet()) await this.clock.schedule();
+    await this.afterWork();
+  }
+
+  /** Hands the item to each part that takes its kind and has not finished with it yet. */
+  private async work(item: InboxItem): Promise<void> {
+    const { delivery } = item;
+    const takers = this.parts().filter(
+      ([name, part]) =>
+        !item.doneParts.includes(name) &&
+        (delivery.kind === 'chat' ? part.receiveChat : part.receiveEvent) &&
+        (part.takes?.(delivery) ?? true),
+    );
+    for (const [turn, [name, part]] of takers.entries()) {
+      if (delivery.kind === 'chat') await part.receiveChat?.(delivery.message);
+      else await part.receiveEvent?.(delivery.event);
+      // After the last part the item is deleted in the same write, so its mark would be wasted.
+      if (turn < takers.length - 1) this.inbox.partDone(item, name);
+    }
+  }
+}
