@@ -2,6 +2,7 @@
 // the channel's intake, its other parts by name, and the one decision between the real Twitch and
 // the simulated one.
 
+import type { ChatMessage } from '../core/chat/chat-message';
 import type { OverlayArea } from '../core/overlay/overlay-areas';
 import type { OverlayMessage } from '../core/overlay/overlay-messages';
 import { openDatabase } from '../db/client';
@@ -99,6 +100,11 @@ export class ChannelContext {
     const tokens = () => twitchTokenStore(this.env) as TwitchTokenStore; // configured: not dev mode
     this.realTwitch ??= helixChannel(tokens(), this.channelId());
     return { twitch: this.realTwitch, simulated: false };
+  }
+
+  /** Whether the bot's own account (or the streamer's chosen chat account) sent this message. */
+  async isOwnMessage(message: ChatMessage): Promise<boolean> {
+    return (await this.twitchFor(message.isTest).twitch.ownUserIds()).includes(message.chatterId);
   }
 
   /** The streamer changed the chat account: the real channel is built afresh with it. */

@@ -62,7 +62,13 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       () => inbox.pending,
       () => this.context.streamerId !== undefined,
     );
-    this.intake = new Intake(inbox, () => this.partList, this.clock, () => this.chatInterestChanged());
+    this.intake = new Intake(
+      inbox,
+      () => this.partList,
+      this.clock,
+      () => this.chatInterestChanged(),
+      (message) => this.context.isOwnMessage(message),
+    );
     // Overlay keep-alives are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
     ctx.blockConcurrencyWhile(async () => {
@@ -81,7 +87,9 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** A part's own call from the worker or the dashboard (see PartCalls and the worker's `partOf`). */
   async call(name: PartName, method: string, args: unknown[]): Promise<unknown> {
     const part: ChannelPart | undefined = this.parts[name];
-    const fn = part?.calls?.includes(method) ? (part as unknown as Record<string, unknown>)[method] : undefined;
+    const fn = part?.calls?.includes(method)
+      ? (part as unknown as Record<string, unknown>)[method]
+      : undefined;
     if (typeof fn !== 'function') throw new Error(`The channel has no call ${name}.${method}`);
     return fn.apply(part, args);
   }
@@ -131,14 +139,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   async receiveChatMessage(message: ChatMessage): Promise<ChatAnswer> {
     // The viewer's line goes in first, so the answer and any announcement it set off follow it in order.
     await this.context.simulatedChat.appendViewer(message.chatterName, message.text, Date.now());
-    const replies: string[] = [];
-    let why: ChatAnswer['why'];
-    for (const [, part] of this.partList) {
-      const answer = await part.receiveChat?.(message);
-      replies.push(...(answer?.replies ?? []));
-      why ??= answer?.why;
-    }
-    return replies.length > 0 ? { replies } : { replies, why };
+    return this.intake.answerChat(message);
   }
 
   /** Channel events from the Simulator, in order. */

@@ -33,6 +33,8 @@ export function partOfChannel<N extends PartName>(
   name: N,
 ): PartCalls<N> {
   return new Proxy({} as PartCalls<N>, {
-    get: (_, method) => (...args: unknown[]) => channel.call(name, String(method), args),
+    // Not a thenable, so an async function may return it.
+    get: (_, method) =>
+      method === 'then' ? undefined : (...args: unknown[]) => channel.call(name, String(method), args),
   });
 }

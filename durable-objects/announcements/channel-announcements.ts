@@ -1,7 +1,6 @@
 // Periodic announcements as a part of the ChannelDO: a stream start restarts the cycle, chat
 // messages (not the bot's own) count towards it, and the alarm says the next one when it is due.
 
-import type { ChatMessage } from '../../core/chat/chat-message';
 import type { LiveEvent } from '../../core/live/live-event';
 import { readAnnouncementSettings } from '../../db/announcements';
 import type { ChannelContext } from '../channel-context';
@@ -36,10 +35,9 @@ export class ChannelAnnouncements implements ChannelPart {
     return this.announcer.countsChat();
   }
 
-  async receiveChat(message: ChatMessage): Promise<undefined> {
-    const { twitch } = this.context.twitchFor(message.isTest);
-    if (!(await twitch.ownUserIds()).includes(message.chatterId))
-      await this.announcer.chatMessageSeen(Date.now());
+  /** Any viewer's message counts toward the next announcement (the door keeps the bot's own out). */
+  async receiveChat(): Promise<undefined> {
+    await this.announcer.chatMessageSeen(Date.now());
     return undefined;
   }
 

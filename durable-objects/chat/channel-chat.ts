@@ -6,6 +6,7 @@ import type { ChatMessage } from '../../core/chat/chat-message';
 import { chatLimits } from '../../core/chat/rate-limit';
 import { splitChatMessage } from '../../core/chat/split-message';
 import type { Command } from '../../core/commands/command';
+import { CommandGate, type GateRefusal } from '../../core/commands/command-gate';
 import type { IncrementorSettings } from '../../core/incrementor/incrementor';
 import { ChannelLookups } from '../../core/keywords/channel-lookups';
 import type { KeywordSources } from '../../core/keywords/definition';
@@ -37,15 +38,15 @@ import {
   answerChatMessage,
   type ChatPipeline,
   type CommandVenue,
-  cooldownLeftSeconds,
+  commandUse,
   runCommand,
 } from './chat-pipeline';
 import { CommandCache } from './command-cache';
 import type { CommandStore } from './functional-commands';
 import { ChatOutbox } from './outbox';
-import type { SimulatedChatLine } from './simulated-chat-log';
 import { StoredOutbox } from './outbox-store';
 import type { QuoteStore } from './quote-commands';
+import type { SimulatedChatLine } from './simulated-chat-log';
 import { UsageCounts } from './usage-counts';
 
 /** Who a template speaks to and of: {username}, the words {target} reads, and extra placeholders. */
@@ -59,7 +60,8 @@ const usageFlushDelayMs = 60_000;
 
 export class ChannelChat implements ChannelPart {
   private readonly commands: CommandCache;
-  private readonly lastUsed = new Map<string, number>();
+  /** Who may use a command and its cooldown, for Twitch chat and Discord alike. */
+  private readonly gate = new CommandGate();
   private readonly uses: UsageCounts;
   /** Other channels' look-ups, cached and rationed per Twitch (real and simulated apart). */
   private readonly lookups = new WeakMap<TwitchChannel, ChannelLookups>();
@@ -96,28 +98,34 @@ export class ChannelChat implements ChannelPart {
   }
 
   /**
-   * Runs a command typed somewhere other than Twitch chat (a Discord slash command) through the same
-   * path as chat: cooldowns, usage counts, stores and keywords; `sources` adds what that place offers
-   * (Discord role mentions). Null while the command cools down.
+   * The command gate for a command typed somewhere other than Twitch chat (a Discord slash command):
+   * why it may not run, or null; `start` begins its cooldown when it may.
+   */
+  async gateElsewhere(
+    command: Command,
+    message: ChatMessage,
+    venue: CommandVenue,
+    start: boolean,
+  ): Promise<GateRefusal | null> {
+    const pipeline = this.pipelineFor(message, this.context.twitchFor(message.isTest).twitch, venue);
+    const use = commandUse(message, message.invocation?.rest ?? '', pipeline);
+    return start ? this.gate.pass(command, use) : this.gate.check(command, use);
+  }
+
+  /**
+   * Runs a command typed somewhere other than Twitch chat, once past `gateElsewhere`, through the same
+   * path as chat: usage counts, stores and keywords; `sources` adds what that place offers (Discord
+   * role mentions).
    */
   async runElsewhere(
     command: Command,
     message: ChatMessage,
-    rest: string,
     venue: CommandVenue,
     sources: Partial<KeywordSources>,
-  ): Promise<string | null> {
+  ): Promise<string> {
     const twitch = this.context.twitchFor(message.isTest).twitch;
+    const rest = message.invocation?.rest ?? '';
     return runCommand(command, message, rest, this.pipelineFor(message, twitch, venue, sources));
-  }
-
-  /** Seconds before `command` may be used again by this chatter (0: now). */
-  cooldownLeft(command: Command, message: ChatMessage): number {
-    return cooldownLeftSeconds(
-      command,
-      message,
-      this.pipelineFor(message, this.context.twitchFor(true).twitch),
-    );
   }
 
   private pipelineFor(
@@ -134,7 +142,7 @@ export class ChannelChat implements ChannelPart {
       quotes: this.quoteStore(message, keywordSources),
       twitch,
       keywordSources,
-      lastUsed: this.lastUsed,
+      gate: this.gate,
       recordUse: (command) => this.recordUse(command),
       // `!so` and `!clip`: the triggered-events and clips parts own what they change.
       shoutout: (rest) => this.context.part('triggeredEvents').shoutout(message, rest),

@@ -4,7 +4,7 @@ import type { ChatAnswer, SilenceReason } from '../../core/chat/chat-answer';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import { splitChatMessage } from '../../core/chat/split-message';
 import type { Command } from '../../core/commands/command';
-import { isModerator, mayRunCommand } from '../../core/commands/permissions';
+import type { CommandGate, CommandUse } from '../../core/commands/command-gate';
 import type { KeywordSources } from '../../core/keywords/definition';
 import { evaluateTemplate } from '../../core/keywords/evaluate';
 import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
@@ -18,8 +18,8 @@ export type CommandVenue = {
   enabled(command: Command): boolean;
   /** How a user runs the command here, as the command list shows it: "!hello", "/hello". */
   invocation(command: Command): string;
-  /** Whether the chatter may use the command here as the command list shows it (`isFollower` may cost a Helix call). */
-  mayUse(command: Command, message: ChatMessage, isFollower: () => Promise<boolean>): Promise<boolean>;
+  /** Whether this venue can tell a follower (Twitch can, at the cost of a Helix call; Discord cannot). */
+  knowsFollowers: boolean;
   /** Create Quote Image, where images can be posted: the answer's text (the venue keeps the image). */
   quoteImage?(): Promise<string>;
 };
@@ -27,7 +27,7 @@ export type CommandVenue = {
 export const twitchVenue: CommandVenue = {
   enabled: (command) => command.enabledInTwitch,
   invocation: (command) => `!${command.command}`,
-  mayUse: (command, message, isFollower) => mayRunCommand(command, message.roles, '', isFollower),
+  knowsFollowers: true,
 };
 
 export type ChatPipeline = {
@@ -38,8 +38,8 @@ export type ChatPipeline = {
   quotes: QuoteStore;
   twitch: TwitchChannel;
   keywordSources: KeywordSources;
-  /** Last use per command id, for cooldowns. */
-  lastUsed: Map<string, number>;
+  /** Who may use a command, and its cooldown: the same gate in every venue. */
+  gate: CommandGate;
   recordUse(command: Command): void;
   /** `!so`'s reply, with Twitch's shoutout sent or queued. */
   shoutout(rest: string): Promise<string>;
@@ -60,42 +60,32 @@ export async function answerChatMessage(message: ChatMessage, pipeline: ChatPipe
   if (!command) return silent('noCommand');
   if (!command.enabledInTwitch) return silent('disabledOnTwitch');
 
-  const isFollower = () => pipeline.twitch.isFollower(message.chatterId);
-  if (!(await mayRunCommand(command, message.roles, invocation.rest, isFollower)))
-    return silent('permission');
+  const refusal = await pipeline.gate.pass(command, commandUse(message, invocation.rest, pipeline));
+  if (refusal) return silent(refusal.why);
   const reply = await runCommand(command, message, invocation.rest, pipeline);
-  if (reply === null) return silent('cooldown');
   const replies = splitChatMessage(reply);
   return replies.length > 0 ? { replies } : silent('emptyReply');
 }
 
-/**
- * Runs a command the caller may use, wherever it was typed: the cooldown, the usage count and the
- * reply. Null while the command cools down.
- */
+/** Who uses a command in this venue, for the gate. */
+export function commandUse(message: ChatMessage, rest: string, pipeline: ChatPipeline): CommandUse {
+  const knowsFollowers = (pipeline.venue ?? twitchVenue).knowsFollowers;
+  return {
+    roles: message.roles,
+    rest,
+    isFollower: async () => knowsFollowers && pipeline.twitch.isFollower(message.chatterId),
+  };
+}
+
+/** Runs a command that passed the gate, wherever it was typed: the usage count and the reply. */
 export async function runCommand(
   command: Command,
   message: ChatMessage,
   rest: string,
   pipeline: ChatPipeline,
-): Promise<string | null> {
-  if (isCoolingDown(command, message, pipeline)) return null;
-  pipeline.lastUsed.set(command._id, pipeline.now());
+): Promise<string> {
   pipeline.recordUse(command);
   return replyOf(command, message, rest, pipeline);
-}
-
-/** Seconds until a command may be used again by this chatter; 0 when it may now. */
-export function cooldownLeftSeconds(command: Command, message: ChatMessage, pipeline: ChatPipeline): number {
-  if (!isCoolingDown(command, message, pipeline)) return 0;
-  const last = pipeline.lastUsed.get(command._id) ?? 0;
-  return Math.max(1, Math.ceil((last + command.cooldownSeconds * 1000 - pipeline.now()) / 1000));
-}
-
-function isCoolingDown(command: Command, message: ChatMessage, pipeline: ChatPipeline): boolean {
-  if (command.cooldownSeconds === 0 || isModerator(message.roles)) return false;
-  const last = pipeline.lastUsed.get(command._id);
-  return last !== undefined && pipeline.now() - last < command.cooldownSeconds * 1000;
 }
 
 async function replyOf(
@@ -127,5 +117,6 @@ async function replyOf(
     clip: pipeline.clip,
     random: pipeline.random,
     venue: pipeline.venue ?? twitchVenue,
+    mayUse: (other) => pipeline.gate.allows(other, commandUse(message, '', pipeline)),
   });
 }

@@ -30,6 +30,8 @@ export type FunctionalContext = {
   random: () => number;
   /** Twitch chat or a Discord server: which commands are enabled there and how they are typed. */
   venue: CommandVenue;
+  /** Whether the user may use a command here (the one gate's permission half). */
+  mayUse(command: Command): Promise<boolean>;
 };
 
 type Handler = (context: FunctionalContext) => Promise<string>;
@@ -86,10 +88,7 @@ const listCommands: Handler = async (context) => {
   const usable: string[] = [];
   for (const command of await context.commands.all()) {
     if (!context.venue.enabled(command)) continue;
-    const allowed = await context.venue.mayUse(command, context.message, () =>
-      context.twitch.isFollower(context.message.chatterId),
-    );
-    if (allowed) usable.push(context.venue.invocation(command));
+    if (await context.mayUse(command)) usable.push(context.venue.invocation(command));
   }
   usable.sort((a, b) => keywordKey(a).localeCompare(keywordKey(b)));
   return usable.length > 0 ? `Commands: ${usable.join(', ')}` : 'There are no commands you can use here yet.';

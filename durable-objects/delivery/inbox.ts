@@ -95,7 +95,11 @@ export class Inbox {
 
   partDone(item: InboxItem, part: string): void {
     item.doneParts = [...item.doneParts, part];
-    this.storage.sql.exec('UPDATE inbox SET done_parts = ? WHERE seq = ?', item.doneParts.join(','), item.seq);
+    this.storage.sql.exec(
+      'UPDATE inbox SET done_parts = ? WHERE seq = ?',
+      item.doneParts.join(','),
+      item.seq,
+    );
   }
 
   finish(item: InboxItem): void {

@@ -1,6 +1,7 @@
 // Works through the channel's inbox: oldest first, each item handed to every part that takes it, each
 // part once per item even across crashes (the inbox marks progress by the part's name), a failing item
 // tried again by the alarm and given up after a few attempts so it cannot block the channel.
+import type { ChatAnswer } from '../../core/chat/chat-answer';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import type { ChannelPart } from '../channel-part';
 import type { AlarmClock } from './alarm-clock';
@@ -25,6 +26,8 @@ export class Intake {
     private readonly clock: AlarmClock,
     /** Runs after the inbox empties (going live may change what the channel wants). */
     private readonly afterWork: () => Promise<void>,
+    /** The bot's own messages reach no part: it never answers, counts or flies its own chat. */
+    private readonly isOwnMessage: (message: ChatMessage) => Promise<boolean>,
   ) {}
 
   /** Stores a delivery (deduped by id) before this returns, then works through it; false for a repeat. */
@@ -43,8 +46,21 @@ export class Intake {
    */
   async takePlainChat(id: string, message: ChatMessage): Promise<boolean> {
     if (!this.recentPlainChat.add(id)) return false;
-    for (const [, part] of this.parts()) await part.receiveChat?.(message);
+    await this.answerChat(message);
     return true;
+  }
+
+  /** Chat handed to every part at once (plain chat, the Simulator's); what the bot answers, or why not. */
+  async answerChat(message: ChatMessage): Promise<ChatAnswer> {
+    if (await this.isOwnMessage(message)) return { replies: [], why: 'ownAccount' };
+    const replies: string[] = [];
+    let why: ChatAnswer['why'];
+    for (const [, part] of this.parts()) {
+      const answer = await part.receiveChat?.(message);
+      replies.push(...(answer?.replies ?? []));
+      why ??= answer?.why;
+    }
+    return replies.length > 0 ? { replies } : { replies, why };
   }
 
   /**
@@ -79,7 +95,9 @@ export class Intake {
   private async workThrough(): Promise<void> {
     for (let item = this.inbox.oldest(); item; item = this.inbox.oldest()) {
       if (item.attempts >= maxInboxAttempts) {
-        console.error(`inbox item ${item.seq} (${item.delivery.kind}) given up after ${item.attempts} attempts`);
+        console.error(
+          `inbox item ${item.seq} (${item.delivery.kind}) given up after ${item.attempts} attempts`,
+        );
         this.inbox.finish(item);
         continue;
       }
@@ -102,6 +120,7 @@ export class Intake {
   /** Hands the item to each part that takes its kind and has not finished with it yet. */
   private async work(item: InboxItem): Promise<void> {
     const { delivery } = item;
+    if (delivery.kind === 'chat' && (await this.isOwnMessage(delivery.message))) return;
     const takers = this.parts().filter(
       ([name, part]) =>
         !item.doneParts.includes(name) &&

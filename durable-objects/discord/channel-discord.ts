@@ -3,7 +3,7 @@
 // in step with the channel's commands, and posts the go-live announcement once per stream.
 import type { ChatMessage } from '../../core/chat/chat-message';
 import type { Command } from '../../core/commands/command';
-import { isModerator, isOpenRead } from '../../core/commands/permissions';
+import type { GateRefusal } from '../../core/commands/command-gate';
 import { memberChatRoles } from '../../core/discord/discord-permissions';
 import {
   type DiscordPost,
@@ -175,18 +175,6 @@ export class ChannelDiscord implements ChannelPart {
       roles: memberChatRoles(request.member, request.moderatorRoleId),
       isTest: request.isTest,
     };
-    // Moderators pass every gate; anyone may read the current game or title.
-    const mod = isModerator(message.roles) || isOpenRead(command, request.text);
-    if (command.needsMod && !mod) return refusal(`Only moderators can use ${slash}.`);
-    if ((command.subsOnly || command.followersOnly) && !mod) {
-      const who = command.subsOnly ? 'subscribers' : 'followers';
-      return refusal(`${slash} is for Twitch ${who}, which Discord cannot check: use it in Twitch chat.`);
-    }
-    const wait = this.chat.cooldownLeft(command, message);
-    if (wait > 0) return refusal(`${slash} is cooling down: try again in ${wait} s.`);
-    if (mode === 'inline' && this.needsOutsideCall(command, request.isTest)) return { kind: 'defer' };
-
-    const mentions = new Set<string>();
     let imageUrl: string | undefined;
     const venue = this.venue(names, async () => {
       const quote = await randomQuote(this.context.db(), this.context.channelId());
@@ -196,14 +184,14 @@ export class ChannelDiscord implements ChannelPart {
       imageUrl = `${request.origin}/bgQuote/${encodeURIComponent(streamer?.login ?? '')}/${width}/${height}/quote.png?quote=${quote.number}`;
       return `Quote #${quote.number}`;
     });
-    const reply = await this.chat.runElsewhere(
-      command,
-      message,
-      request.text,
-      venue,
-      this.mentionSource(mentions),
-    );
-    if (reply === null) return refusal(`${slash} is cooling down: try again in a moment.`);
+    // A command deferred now is gated again when it runs, so only that use starts its cooldown.
+    const defer = mode === 'inline' && this.needsOutsideCall(command, request.isTest);
+    const refused = await this.chat.gateElsewhere(command, message, venue, !defer);
+    if (refused) return refusal(gateRefusalText(refused, slash));
+    if (defer) return { kind: 'defer' };
+
+    const mentions = new Set<string>();
+    const reply = await this.chat.runElsewhere(command, message, venue, this.mentionSource(mentions));
     const content = reply.trim() ? reply.slice(0, maxDiscordMessageLength) : `${slash} has nothing to say.`;
     if (imageUrl) {
       // The image is a post of its own in the channel; the simulated log keeps it like the others.
@@ -319,10 +307,8 @@ export class ChannelDiscord implements ChannelPart {
     return {
       enabled: (command) => command.enabledInDiscord,
       invocation: (command) => `/${names[command._id] ?? slashNameOf(command.command)}`,
-      mayUse: async (command, message) =>
-        isModerator(message.roles) ||
-        isOpenRead(command, '') ||
-        !(command.needsMod || command.subsOnly || command.followersOnly),
+      // Discord cannot tell a Twitch follower or subscriber: those commands are for moderators here.
+      knowsFollowers: false,
       quoteImage,
     };
   }
@@ -354,6 +340,13 @@ export class ChannelDiscord implements ChannelPart {
     this.real ??= new DiscordRest(bot);
     return this.real;
   }
+}
+
+/** The gate's refusal in a slash command's words. */
+function gateRefusalText(refused: GateRefusal, slash: string): string {
+  if (refused.why === 'cooldown') return `${slash} is cooling down: try again in ${refused.seconds} s.`;
+  if (refused.limitedTo === 'moderators') return `Only moderators can use ${slash}.`;
+  return `${slash} is for Twitch ${refused.limitedTo}, which Discord cannot check: use it in Twitch chat.`;
 }
 
 function refusal(content: string): DiscordAnswer {

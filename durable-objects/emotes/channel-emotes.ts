@@ -20,7 +20,6 @@ import type { ThirdPartySource } from '../../core/emotes/third-party-emotes';
 import type { LiveEvent } from '../../core/live/live-event';
 import type { OverlayArea } from '../../core/overlay/overlay-areas';
 import type { OverlayMessage } from '../../core/overlay/overlay-messages';
-import { isDevMode } from '../../integrations/twitch/app-config';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart } from '../channel-part';
 import type { Delivery } from '../delivery/inbox';
@@ -171,11 +170,11 @@ export class ChannelEmotes implements ChannelPart {
     const own = known.filter((emote) =>
       this.sets.sets().some((set) => set.scope === 'channel' && set.emotes.includes(emote)),
     );
-    const twitch = isDevMode(this.context.env)
+    const twitch = this.context.devMode
       ? demoEmotes.twitch.map((emote) => twitchEmoteImage(demoTwitchEmoteId(emote.code), emote.animated))
       : fallbackTwitchIds.map((id) => twitchEmoteImage(id, false));
     const chosen = (own.length > 0 ? own : known).map((emote) => emote.image);
-    return [...(isDevMode(this.context.env) || chosen.length === 0 ? twitch : []), ...chosen].slice(
+    return [...(this.context.devMode || chosen.length === 0 ? twitch : []), ...chosen].slice(
       0,
       maxSamples,
     );

@@ -12,7 +12,6 @@ import {
   thirdPartySources,
 } from '../../core/emotes/third-party-emotes';
 import { fetchEmoteSet } from '../../integrations/emotes/emote-set-api';
-import { isDevMode } from '../../integrations/twitch/app-config';
 import type { ChannelContext } from '../channel-context';
 
 /** A set is asked again this long after a good answer (protocols: the services cache for about as long). */
@@ -52,7 +51,7 @@ export class EmoteSets {
   }
 
   private get isDemo(): boolean {
-    return isDevMode(this.context.env);
+    return this.context.devMode;
   }
 
   private setOf(source: ThirdPartySource, scope: EmoteScope): StoredSet {

@@ -3,9 +3,9 @@
 import { evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { partOfChannel } from '../../worker/env';
 import { eventSubDelivery, eventSubSubscription, rfc3339Nano } from '../fakes/eventsub-delivery';
 import { channelStub, crashChannel, inboxCount, inboxSettled } from './channel-inbox';
-import { partOfChannel } from '../../worker/env';
 import { origin } from './session-helpers';
 import { newStreamer } from './tips-fixture';
 
