@@ -174,10 +174,7 @@ export class ChannelEmotes implements ChannelPart {
       ? demoEmotes.twitch.map((emote) => twitchEmoteImage(demoTwitchEmoteId(emote.code), emote.animated))
       : fallbackTwitchIds.map((id) => twitchEmoteImage(id, false));
     const chosen = (own.length > 0 ? own : known).map((emote) => emote.image);
-    return [...(this.context.devMode || chosen.length === 0 ? twitch : []), ...chosen].slice(
-      0,
-      maxSamples,
-    );
+    return [...(this.context.devMode || chosen.length === 0 ? twitch : []), ...chosen].slice(0, maxSamples);
   }
 
   /** False for a cheer below cheerMin or one already burst (Twitch reports each cheer twice). */

@@ -3,8 +3,8 @@
 // the fields read uses), and what the event means to the product (read). Joining a channel iterates
 // this list and the webhook looks the type up in it, so adding a type is one entry here.
 import { z } from 'zod';
-import { readInvocation } from '../../core/commands/invocation';
 import type { ChatFragment, ChatMessage, ChatRole } from '../../core/chat/chat-message';
+import { readInvocation } from '../../core/commands/invocation';
 import type { LiveEvent } from '../../core/live/live-event';
 
 export type ChannelNotification =
