@@ -133,7 +133,8 @@ describe('storage from before', () => {
       expect(inbox.accept('old', old as never, Date.now())).toBe(false);
       expect(inbox.accept('new', old as never, Date.now())).toBe(true);
       const first = inbox.oldest();
-      expect(first).toMatchObject({ doneParts: 1, delivery: old });
+      // A mark from when marks were bits by position is read as the part's name.
+      expect(first).toMatchObject({ doneParts: ['liveState'], delivery: old });
       if (first) inbox.finish(first);
       expect(inbox.oldest()?.seq).toBeGreaterThan(first?.seq ?? 0);
       sql.exec('DELETE FROM inbox');
