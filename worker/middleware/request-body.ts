@@ -11,7 +11,8 @@ import type { Context, MiddlewareHandler } from 'hono';
  * A refused body up to this size is still read and dropped, so its connection stays usable. A larger
  * one is left unread: the client cannot have handed it all to the connection yet (loopback buffers held
  * about 4 MB when measured), so it is still sending when the refusal arrives and drops the connection
- * itself. Reading such a body only in part would be worse: the client may then be done sending.
+ * itself (the refusal may be lost with it). Reading such a body only in part would be worse: the client
+ * may then be done sending, and its next request fails.
  */
 const maxDrainBytes = 8 * 1024 * 1024;
 
@@ -51,6 +52,7 @@ export function limitAndDrainBody({ maxBytes, onTooLarge }: Options): Middleware
         if (done) break;
         size += value.byteLength;
         if (size > maxBytes) {
+          // Its size is unknown, so past maxDrainBytes it can only be left part-read.
           await drain(reader, maxDrainBytes - size);
           return onTooLarge(c);
         }
