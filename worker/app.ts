@@ -1,10 +1,10 @@
 // The whole route tree, readable in one place.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { limitStreamerApi } from './middleware/api-allowance';
 import { renderApiNotFound, renderError } from './middleware/errors';
 import { requireSameOrigin } from './middleware/origin';
+import { limitAndDrainBody } from './middleware/request-body';
 import { addSecurityHeaders } from './middleware/security-headers';
 import { requireSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
@@ -61,15 +61,15 @@ const api = new Hono<AppEnv>()
   .route('/', dashboardApi)
   .all('/*', renderApiNotFound);
 
-/** No request body the product takes comes near this; larger ones are refused before they are read. */
+/** No request body the product takes comes near this; larger ones are refused before any route reads them. */
 const maxBodyBytes = 1024 * 1024;
 
 export const app = new Hono<AppEnv>()
   .use(addSecurityHeaders)
   .use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json({ status: false, reason: 'The request body is larger than 1 MB.' }, 413),
+    limitAndDrainBody({
+      maxBytes: maxBodyBytes,
+      onTooLarge: (c) => c.json({ status: false, reason: 'The request body is larger than 1 MB.' }, 413),
     }),
   )
   .route('/', authRoutes)
