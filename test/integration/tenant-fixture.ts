@@ -1,16 +1,17 @@
 // Two streamers for the tenant-isolation test: A, with some of every kind of channel data, all made
 // through the API as A, and B, who then tries A's ids, numbers and keys. Every text of A's carries
 // `alphaMarker` (A's name too), so anything of A's in an answer to B shows; and a snapshot of all A
-// keeps (D1 rows and the channel object's storage) shows any change to it.
+// keeps (D1 rows and the channel object's storage) shows any change to it. Also how a try is sent.
 import { runInDurableObject } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
-import { simulatedChatAccountToken } from '../../core/chat/chat-account-requests';
+import { env, exports } from 'cloudflare:workers';
 import { defaultCarouselSettings } from '../../core/carousel/carousel-settings';
+import { simulatedChatAccountToken } from '../../core/chat/chat-account-requests';
 import { defaultClipReelSettings } from '../../core/clips/clip-reel-settings';
 import { defaultEmoteMoverSettings } from '../../core/emotes/emote-settings';
 import { defaultProgressBarSettings } from '../../core/progress/progress-settings';
 import { channelStub } from './channel-inbox';
 import { type StreamerFixture, streamerFixture } from './live-events-fixture';
+import { origin } from './session-helpers';
 
 export const alphaMarker = 'alphasecret';
 
@@ -92,7 +93,12 @@ export async function alphaChannel() {
 
   // The Demo Server linked with one code; a second code is left unused for B to try.
   const firstCode = (await must(a, 'GET', '/api/discord/code')).code as string;
-  await must(a, 'POST', '/api/simulator/discord', { user: 'Owner', command: 'sbcode', text: firstCode, admin: true });
+  await must(a, 'POST', '/api/simulator/discord', {
+    user: 'Owner',
+    command: 'sbcode',
+    text: firstCode,
+    admin: true,
+  });
   const roles = (await must(a, 'GET', '/api/discord/roles')).roles as Record<string, string>;
   const moderatorRoleId = roles.Moderators as string;
   await must(a, 'POST', '/api/discord/roles', { roleID: moderatorRoleId });
@@ -184,7 +190,9 @@ export async function channelSnapshot(streamerId: string) {
   ).all<{ name: string }>();
   const d1: Record<string, string[]> = {};
   for (const { name } of tables.results) {
-    const rows = await env.DB.prepare(`SELECT * FROM "${name}" WHERE streamer_id = ?`).bind(streamerId).all<Row>();
+    const rows = await env.DB.prepare(`SELECT * FROM "${name}" WHERE streamer_id = ?`)
+      .bind(streamerId)
+      .all<Row>();
     d1[name] = sorted(rows.results);
   }
   const streamer = await env.DB.prepare('SELECT * FROM streamers WHERE twitch_user_id = ?')
@@ -199,7 +207,8 @@ export async function channelSnapshot(streamerId: string) {
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'sqlite_%'",
       )
       .toArray();
-    for (const { name } of names) sql[name] = sorted(state.storage.sql.exec<Row>(`SELECT * FROM "${name}"`).toArray());
+    for (const { name } of names)
+      sql[name] = sorted(state.storage.sql.exec(`SELECT * FROM "${name}"`).toArray());
     return { kv, sql };
   });
   return { d1, object };
@@ -216,3 +225,48 @@ export async function untilStill(streamerId: string): Promise<void> {
   }
   throw new Error(`channel ${streamerId} kept changing`);
 }
+
+/** One try of B's: a route (as Hono lists it) with A's ids, numbers or keys, and the status B must get. */
+export type Attempt = {
+  /** The route as Hono lists it. */
+  route: string;
+  /** What of A's B tries. */
+  tries: string;
+  /** The address, when the route's own has parameters or a query; `caller` is who sends it. */
+  path?: (a: Alpha, caller: StreamerFixture) => string;
+  body?: (a: Alpha) => unknown;
+  status: number;
+};
+
+/** The request as `caller` sends it (session cookie and Origin as the dashboard sends them), and its text. */
+export function requestOf(attempt: Attempt, a: Alpha, caller: StreamerFixture) {
+  const [method, route] = attempt.route.split(' ') as [string, string];
+  const url = `${origin}${attempt.path?.(a, caller) ?? route}`;
+  const body = attempt.body?.(a);
+  const isForm = body instanceof URLSearchParams;
+  const text = body === undefined ? undefined : isForm ? body.toString() : JSON.stringify(body);
+  const request = new Request(url, {
+    method,
+    redirect: 'manual',
+    headers: {
+      Cookie: caller.cookie,
+      Origin: origin,
+      'Content-Type': isForm ? 'application/x-www-form-urlencoded' : 'application/json',
+    },
+    body: text,
+  });
+  return { request, sent: decodeURIComponent(`${url} ${text ?? ''}`) };
+}
+
+/** The status and text of the answer (a redirect's address included). */
+export const answerTo = async (request: Request) => {
+  const response = await exports.default.fetch(request);
+  return {
+    status: response.status,
+    text: `${response.headers.get('Location') ?? ''} ${await response.text()}`,
+  };
+};
+
+/** A's secrets in an answer to B; what B itself sent is not a leak. */
+export const leaks = (answer: string, sent: string, secrets: string[]) =>
+  secrets.filter((secret) => !sent.toLowerCase().includes(secret) && answer.toLowerCase().includes(secret));

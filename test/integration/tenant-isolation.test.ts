@@ -1,39 +1,32 @@
 // Tenant isolation, route by route: streamer B tries every route that reads or changes channel data
 // with A's ids, numbers and keys. B's answer must hold nothing of A's, and nothing A keeps may change.
 // Every API route needs a row here or a reason in `leftOut`, so a new route cannot go untried.
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { simulatedChatAccountToken } from '../../core/chat/chat-account-requests';
 import { defaultCarouselSettings } from '../../core/carousel/carousel-settings';
+import { simulatedChatAccountToken } from '../../core/chat/chat-account-requests';
 import { defaultClipReelSettings } from '../../core/clips/clip-reel-settings';
 import { defaultEmoteMoverSettings } from '../../core/emotes/emote-settings';
 import { defaultProgressBarSettings } from '../../core/progress/progress-settings';
 import { app } from '../../worker/app';
 import { kofiPayment } from '../fakes/kofi';
 import type { StreamerFixture } from './live-events-fixture';
-import { origin } from './session-helpers';
 import {
   type Alpha,
+  type Attempt,
   alphaChannel,
+  answerTo,
   betaChannel,
   channelSnapshot,
+  leaks,
+  requestOf,
   secretsOf,
   streamElementsJwt,
   untilStill,
 } from './tenant-fixture';
 
-type Attempt = {
-  /** The route as Hono lists it. */
-  route: string;
-  /** What of A's B tries. */
-  tries: string;
-  /** The address, when the route's own has parameters or a query; `caller` is who sends it. */
-  path?: (a: Alpha, caller: StreamerFixture) => string;
-  body?: (a: Alpha) => unknown;
-  status: number;
-};
-
-const chat = (text: string, roles: string[] = []) => () => ({ user: 'BetaViewer', text, roles });
+const chat =
+  (text: string, roles: string[] = []) =>
+  () => ({ user: 'BetaViewer', text, roles });
 
 // In order: B's own state moves on from row to row (B's key changes last of all).
 const attempts: Attempt[] = [
@@ -65,13 +58,19 @@ const attempts: Attempt[] = [
     route: 'POST /api/kofi/:key',
     tries: "its own key with A's Ko-fi token",
     path: (_a, caller) => `/api/kofi/${caller.overlayKey}`,
-    body: (a) => new URLSearchParams({ data: JSON.stringify(kofiPayment({ verification_token: a.kofiToken })) }),
+    body: (a) =>
+      new URLSearchParams({ data: JSON.stringify(kofiPayment({ verification_token: a.kofiToken })) }),
     status: 401,
   },
   { route: 'GET /api/simulator', tries: 'its overlay key', status: 200 },
   { route: 'POST /api/simulator/chat', tries: "A's command keyword", body: chat('!lurk'), status: 200 },
   { route: 'POST /api/simulator/chat', tries: "A's quote number", body: chat('!quote 1'), status: 200 },
-  { route: 'POST /api/simulator/chat', tries: "a word of A's quotes", body: chat('!quote bananas'), status: 200 },
+  {
+    route: 'POST /api/simulator/chat',
+    tries: "a word of A's quotes",
+    body: chat('!quote bananas'),
+    status: 200,
+  },
   {
     route: 'POST /api/simulator/chat',
     tries: "deleting A's quote number",
@@ -120,7 +119,10 @@ const attempts: Attempt[] = [
   {
     route: 'PUT /api/commands',
     tries: "A's command id",
-    body: (a) => ({ format: 'update', command: { _id: a.commandId, command: 'lurk', type: 'Text', text: 'stolen' } }),
+    body: (a) => ({
+      format: 'update',
+      command: { _id: a.commandId, command: 'lurk', type: 'Text', text: 'stolen' },
+    }),
     status: 404,
   },
   {
@@ -138,11 +140,31 @@ const attempts: Attempt[] = [
     body: (a) => ({ number: a.quoteNumbers[0], editedText: 'stolen' }),
     status: 404,
   },
-  { route: 'DELETE /api/quotes', tries: "A's quote number", body: (a) => ({ number: a.quoteNumbers[0] }), status: 404 },
-  { route: 'DELETE /api/quotes', tries: "A's last quote number", body: (a) => ({ number: a.quoteNumbers[1] }), status: 404 },
+  {
+    route: 'DELETE /api/quotes',
+    tries: "A's quote number",
+    body: (a) => ({ number: a.quoteNumbers[0] }),
+    status: 404,
+  },
+  {
+    route: 'DELETE /api/quotes',
+    tries: "A's last quote number",
+    body: (a) => ({ number: a.quoteNumbers[1] }),
+    status: 404,
+  },
   { route: 'POST /api/quotes/renumber', tries: "renumbering A's quotes", status: 200 },
-  { route: 'PUT /api/quotes/format', tries: "A's format", body: () => ({ text: 'Beta {quote}' }), status: 200 },
-  { route: 'PUT /api/quotes/bgFormat', tries: "A's wallpaper format", body: () => ({ text: 'Beta' }), status: 200 },
+  {
+    route: 'PUT /api/quotes/format',
+    tries: "A's format",
+    body: () => ({ text: 'Beta {quote}' }),
+    status: 200,
+  },
+  {
+    route: 'PUT /api/quotes/bgFormat',
+    tries: "A's wallpaper format",
+    body: () => ({ text: 'Beta' }),
+    status: 200,
+  },
 
   { route: 'GET /api/twitch/settings', tries: "A's replies, announcements and incrementor", status: 200 },
   {
@@ -151,7 +173,12 @@ const attempts: Attempt[] = [
     body: (a) => ({ _id: a.replyId, redemptionTitle: 'Hydrate', text: 'stolen' }),
     status: 404,
   },
-  { route: 'DELETE /api/twitch/textReply', tries: "A's reply id", body: (a) => ({ _id: a.replyId }), status: 404 },
+  {
+    route: 'DELETE /api/twitch/textReply',
+    tries: "A's reply id",
+    body: (a) => ({ _id: a.replyId }),
+    status: 404,
+  },
   {
     route: 'POST /api/twitch/announcements',
     tries: "A's announcements",
@@ -186,7 +213,12 @@ const attempts: Attempt[] = [
     body: (a) => ({ _id: a.reactionId, eventType: 'follow', text: 'stolen', enabled: true }),
     status: 404,
   },
-  { route: 'DELETE /api/triggeredEvent', tries: "A's reaction id", body: (a) => ({ _id: a.reactionId }), status: 404 },
+  {
+    route: 'DELETE /api/triggeredEvent',
+    tries: "A's reaction id",
+    body: (a) => ({ _id: a.reactionId }),
+    status: 404,
+  },
   {
     route: 'POST /api/triggeredEvent/settings',
     tries: "A's shoutout text",
@@ -202,12 +234,27 @@ const attempts: Attempt[] = [
   },
 
   { route: 'GET /api/carousel', tries: "A's carousel settings", status: 200 },
-  { route: 'POST /api/carousel', tries: "A's carousel settings", body: () => defaultCarouselSettings, status: 200 },
+  {
+    route: 'POST /api/carousel',
+    tries: "A's carousel settings",
+    body: () => defaultCarouselSettings,
+    status: 200,
+  },
   { route: 'GET /api/progressBar', tries: "A's goal settings", status: 200 },
-  { route: 'POST /api/progressBar', tries: "A's goal settings", body: () => defaultProgressBarSettings, status: 200 },
+  {
+    route: 'POST /api/progressBar',
+    tries: "A's goal settings",
+    body: () => defaultProgressBarSettings,
+    status: 200,
+  },
   { route: 'POST /api/progressBar/resetProgress', tries: "A's goal counts", status: 200 },
   { route: 'GET /api/clips', tries: "A's clip reel settings", status: 200 },
-  { route: 'POST /api/clips', tries: "A's clip reel settings", body: () => defaultClipReelSettings, status: 200 },
+  {
+    route: 'POST /api/clips',
+    tries: "A's clip reel settings",
+    body: () => defaultClipReelSettings,
+    status: 200,
+  },
   {
     route: 'GET /api/clips/getUserClips',
     tries: "A's clips",
@@ -215,9 +262,24 @@ const attempts: Attempt[] = [
     status: 200,
   },
   { route: 'GET /api/emoteMover', tries: "A's emote settings", status: 200 },
-  { route: 'POST /api/emoteMover', tries: "A's emote settings", body: () => defaultEmoteMoverSettings, status: 200 },
-  { route: 'POST /api/emoteMover/test', tries: "A's emote overlays", body: () => ({ count: 3 }), status: 200 },
-  { route: 'DELETE /api/events/removeEvent', tries: "A's queued follow", body: () => ({ type: 'follow' }), status: 200 },
+  {
+    route: 'POST /api/emoteMover',
+    tries: "A's emote settings",
+    body: () => defaultEmoteMoverSettings,
+    status: 200,
+  },
+  {
+    route: 'POST /api/emoteMover/test',
+    tries: "A's emote overlays",
+    body: () => ({ count: 3 }),
+    status: 200,
+  },
+  {
+    route: 'DELETE /api/events/removeEvent',
+    tries: "A's queued follow",
+    body: () => ({ type: 'follow' }),
+    status: 200,
+  },
   { route: 'GET /api/events/twitchChannelSubBadge', tries: "A's badge", status: 200 },
 
   { route: 'GET /api/discord', tries: "A's webhook and announcement", status: 200 },
@@ -239,7 +301,12 @@ const attempts: Attempt[] = [
   { route: 'POST /api/discord/test', tries: "A's webhook", status: 409 },
 
   { route: 'GET /api/tips', tries: "A's tip setup", status: 200 },
-  { route: 'POST /api/tips/kofi', tries: "A's Ko-fi token", body: (a) => ({ verificationToken: a.kofiToken }), status: 200 },
+  {
+    route: 'POST /api/tips/kofi',
+    tries: "A's Ko-fi token",
+    body: (a) => ({ verificationToken: a.kofiToken }),
+    status: 200,
+  },
   { route: 'DELETE /api/tips/kofi', tries: "A's Ko-fi token", status: 200 },
   {
     route: 'POST /api/tips/streamelements',
@@ -249,7 +316,12 @@ const attempts: Attempt[] = [
   },
   { route: 'DELETE /api/tips/streamelements', tries: "A's StreamElements JWT", status: 200 },
   { route: 'DELETE /api/tips/streamlabs', tries: "A's Streamlabs tokens", status: 200 },
-  { route: 'POST /api/tips/tipResetPeriod', tries: "A's reset period", body: () => ({ period: 'day' }), status: 200 },
+  {
+    route: 'POST /api/tips/tipResetPeriod',
+    tries: "A's reset period",
+    body: () => ({ period: 'day' }),
+    status: 200,
+  },
 
   { route: 'GET /api/twitchOauth/login', tries: 'the chat account link', status: 200 },
   {
@@ -269,38 +341,8 @@ const leftOut: Record<string, string> = {
     'a socket, not a request: overlay-socket.test.ts checks that sockets hear only their own channel',
   'GET /api/tips/streamlabsLogin': 'needs a Streamlabs app (503 in dev mode) and holds no channel data',
   'GET /api/tips/streamlabsAuth':
-    "needs a Streamlabs app (503 in dev mode); it saves tokens through the same per-streamer write as the Ko-fi and StreamElements rows",
+    'needs a Streamlabs app (503 in dev mode); it saves tokens through the same per-streamer write as the Ko-fi and StreamElements rows',
 };
-
-/** The request as `caller` sends it (session cookie and Origin as the dashboard sends them), and its text. */
-function requestOf(attempt: Attempt, a: Alpha, caller: StreamerFixture) {
-  const [method, route] = attempt.route.split(' ') as [string, string];
-  const url = `${origin}${attempt.path?.(a, caller) ?? route}`;
-  const body = attempt.body?.(a);
-  const isForm = body instanceof URLSearchParams;
-  const text = body === undefined ? undefined : isForm ? body.toString() : JSON.stringify(body);
-  const request = new Request(url, {
-    method,
-    redirect: 'manual',
-    headers: {
-      Cookie: caller.cookie,
-      Origin: origin,
-      'Content-Type': isForm ? 'application/x-www-form-urlencoded' : 'application/json',
-    },
-    body: text,
-  });
-  return { request, sent: decodeURIComponent(`${url} ${text ?? ''}`) };
-}
-
-/** The status and text of the answer (a redirect's address included). */
-const answerTo = async (request: Request) => {
-  const response = await exports.default.fetch(request);
-  return { status: response.status, text: `${response.headers.get('Location') ?? ''} ${await response.text()}` };
-};
-
-/** A's secrets in an answer to B; what B itself sent is not a leak. */
-const leaks = (answer: string, sent: string, secrets: string[]) =>
-  secrets.filter((secret) => !sent.toLowerCase().includes(secret) && answer.toLowerCase().includes(secret));
 
 /** What the routes B reads answer A; minting a link code would change what A keeps, so it is not read. */
 const ownerReads = attempts.filter(
