@@ -2,7 +2,7 @@
 // through the API as A, and B, who then tries A's ids, numbers and keys. Every text of A's carries
 // `alphaMarker` (A's name too), so anything of A's in an answer to B shows; and a snapshot of all A
 // keeps (D1 rows and the channel object's storage) shows any change to it. Also how a try is sent.
-import { runInDurableObject } from 'cloudflare:test';
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { defaultCarouselSettings } from '../../core/carousel/carousel-settings';
 import { simulatedChatAccountToken } from '../../core/chat/chat-account-requests';
@@ -134,6 +134,7 @@ export async function alphaChannel() {
   }[];
   const clipId = clips.find((clip) => clip.creatorUsername === viewer)?.id;
   if (!clipId) throw new Error("A's !clip made no clip");
+  await writeUsesNow(a.streamerId);
 
   return {
     ...a,
@@ -147,6 +148,22 @@ export async function alphaChannel() {
     moderatorRoleId,
     kofiToken,
   };
+}
+
+/**
+ * A channel's object writes its commands' uses to D1 on its alarm a minute after the first use; after
+ * a restart that write is due at once. Done now, it cannot land among B's tries.
+ */
+async function writeUsesNow(streamerId: string): Promise<void> {
+  const stub = channelStub(streamerId);
+  await evictDurableObject(stub);
+  await runDurableObjectAlarm(stub);
+  const pending = await runInDurableObject(
+    stub,
+    (_instance, state) =>
+      state.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM command_uses').one().n,
+  );
+  if (pending > 0) throw new Error(`channel ${streamerId} still holds uses of ${pending} commands`);
 }
 
 /** Streamer B, with commands of B's own that read quotes and the variable A also has. */

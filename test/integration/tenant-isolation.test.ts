@@ -350,7 +350,8 @@ const ownerReads = attempts.filter(
 );
 const readAll = async (a: Alpha) => {
   const pages: Record<string, { status: number; text: string }> = {};
-  for (const attempt of ownerReads) pages[attempt.route] = await answerTo(requestOf(attempt, a, a).request);
+  for (const attempt of ownerReads)
+    pages[`${attempt.route}: ${attempt.tries}`] = await answerTo(requestOf(attempt, a, a).request);
   return pages;
 };
 
