@@ -1,7 +1,13 @@
 import { evictDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { openEventsOverlay } from './live-events-fixture';
+import { defaultCarouselSettings } from '../../core/carousel/carousel-settings';
+import { defaultClipReelSettings } from '../../core/clips/clip-reel-settings';
+import { defaultEmoteMoverSettings } from '../../core/emotes/emote-settings';
+import { type OverlayArea, overlayAreas } from '../../core/overlay/overlay-areas';
+import type { OverlayMessage } from '../../core/overlay/overlay-messages';
+import { defaultProgressBarSettings } from '../../core/progress/progress-settings';
+import { type EventsOverlay, openEventsOverlay, settle, streamerFixture } from './live-events-fixture';
 import {
   dashboardRequest,
   demoStreamerId,
@@ -80,6 +86,62 @@ describe('overlay sockets', () => {
       expect.objectContaining({ name: 'AfterEviction' }),
     );
     overlay.close();
+  });
+});
+
+/** A message's kind: its type, and for settings the area they are of. */
+const kindOf = (message: OverlayMessage) =>
+  message.type === 'settings' ? `settings:${message.area}` : message.type;
+
+/** Every kind of message a socket of each area gets, and all it may get. */
+const areaKinds: Record<OverlayArea, string[]> = {
+  carousel: ['state', 'carousel', 'settings:carousel', 'keyChanged'],
+  progressBar: ['state', 'progress', 'settings:progressBar', 'keyChanged'],
+  clipReel: ['state', 'event', 'settings:clipReel', 'clipsChanged', 'keyChanged'],
+  emoteMover: ['state', 'event', 'settings:emoteMover', 'emotes', 'keyChanged'],
+};
+
+/** A socket of every area, each read past its greeting (which ends with its area's settings). */
+async function openEveryArea(overlayKey: string) {
+  const sockets = {} as Record<OverlayArea, EventsOverlay>;
+  for (const area of overlayAreas) {
+    sockets[area] = (await openEventsOverlay(overlayKey, area)) as EventsOverlay;
+    await sockets[area].next('settings');
+  }
+  return sockets;
+}
+
+describe('overlay sockets of each area', () => {
+  it("hear only their own area's messages, and nothing of another channel", async () => {
+    const channel = await streamerFixture('Mine');
+    const other = await streamerFixture('Other');
+    await channel.api('POST', '/api/commands', { format: 'add', command: { command: 'clip', type: 'clip' } });
+    const sockets = await openEveryArea(channel.overlayKey);
+    const othersSockets = await openEveryArea(other.overlayKey);
+    const othersGreetings = overlayAreas.map((area) => othersSockets[area].messages.length);
+
+    // Something for every area: events, each area's settings, emotes, a reset, a new clip.
+    const simulate = (event: Record<string, unknown>) => channel.api('POST', '/api/simulator/event', event);
+    await simulate({ type: 'follow', user: 'Fan' });
+    await simulate({ type: 'cheer', user: 'Cheerer', amount: 100, message: 'Cheer100 bttvDance' });
+    await channel.api('POST', '/api/carousel', { ...defaultCarouselSettings, followText: 'hello' });
+    await channel.api('POST', '/api/progressBar', { ...defaultProgressBarSettings, goal: 42 });
+    await channel.api('POST', '/api/clips', { ...defaultClipReelSettings, minViews: 3 });
+    await channel.api('POST', '/api/emoteMover', { ...defaultEmoteMoverSettings, cheerMin: 60 });
+    await channel.api('POST', '/api/emoteMover/test', { count: 2 });
+    await channel.api('POST', '/api/progressBar/resetProgress');
+    await channel.api('POST', '/api/simulator/chat', { user: 'Viewer', text: '!clip' });
+    // A new key, last: every area hears it, and it comes after everything above.
+    await channel.api('POST', '/api/overlay/regenerateKey');
+    for (const area of overlayAreas) await sockets[area].next('keyChanged');
+    await settle();
+
+    for (const area of overlayAreas) {
+      const kinds = new Set(sockets[area].messages.map(kindOf));
+      expect([...kinds].sort(), area).toEqual([...areaKinds[area]].sort());
+    }
+    expect(overlayAreas.map((area) => othersSockets[area].messages.length)).toEqual(othersGreetings);
+    for (const area of overlayAreas) othersSockets[area].close();
   });
 });
 

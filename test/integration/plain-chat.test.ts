@@ -1,13 +1,20 @@
 // Chat that is not a command is most of a channel's traffic: it reaches the channel's object only
 // while a part wants it (an emote overlay open, an announcement counting chat), and even then costs
 // no storage write. Commands keep the durable inbox. Inboxes and id tables from before carry over.
-import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  evictDurableObject,
+  runInDurableObject,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { UsageMeter } from '../../bench/usage-meter';
 import type { OverlayMessage } from '../../core/overlay/overlay-messages';
 import { UsageCounts } from '../../durable-objects/chat/usage-counts';
 import { Inbox } from '../../durable-objects/delivery/inbox';
 import { SeenMessages } from '../../durable-objects/delivery/seen-messages';
+import worker from '../../worker/index';
 import { eventSubDelivery, eventSubSubscription } from '../fakes/eventsub-delivery';
 import { channelStub, inboxSettled } from './channel-inbox';
 import { openEventsOverlay, streamerFixture } from './live-events-fixture';
@@ -57,7 +64,7 @@ async function until(check: () => Promise<boolean>): Promise<void> {
 }
 
 describe('chat that is not a command', () => {
-  it('stops reaching the object once the channel says no part wants it, and writes nothing', async () => {
+  it('makes no call into the object once the channel says no part wants it, and writes nothing', async () => {
     const streamer = await streamerFixture();
     const id = streamer.streamerId;
     // A channel starts as wanting it (nothing is known yet); the object then says it does not.
@@ -65,9 +72,21 @@ describe('chat that is not a command', () => {
     expect((await exports.default.fetch(await chat(id, 'first!'))).status).toBe(204);
     await until(async () => (await wanted(id)) === 0);
     const before = await deliveryRows(id);
-    for (let n = 0; n < 5; n++)
-      expect((await exports.default.fetch(await chat(id, `just chatting ${n}`))).status).toBe(204);
+    // The webhook's calls into the object, counted as the bench counts them.
+    const meter = new UsageMeter();
+    const meteredEnv = { ...env, CHANNEL: meter.meteredNamespace(env.CHANNEL) };
+    const deliver = async (text: string) => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(await chat(id, text), meteredEnv, ctx);
+      await waitOnExecutionContext(ctx);
+      return response.status;
+    };
+    for (let n = 0; n < 5; n++) expect(await deliver(`just chatting ${n}`)).toBe(204);
+    expect(meter.read().doCalls).toBe(0);
     expect(await deliveryRows(id)).toEqual(before);
+    // The count is a real one: a command is a call.
+    expect(await deliver('!commands')).toBe(204);
+    expect(meter.read().doCalls).toBe(1);
   });
 
   it('flies emotes while an emote overlay is open, with no write, and recognises a repeat', async () => {
