@@ -8,6 +8,7 @@ import {
   simulatedDiscordSchema,
   simulatedEventSchema,
 } from '../../core/simulator/simulator-requests';
+import { viewerNames } from '../../core/simulator/viewer-names';
 import { isDevMode } from '../../integrations/twitch/app-config';
 import { simulatedInteraction } from '../discord/simulated-interaction';
 import { type AppEnv, channelOf } from '../env';
@@ -51,17 +52,28 @@ export const simulatorRoutes = new Hono<AppEnv>()
     const conversation = await channelOf(c.env, c.get('streamer').twitchUserId).getSimulatedConversation();
     return c.json({ status: true as const, conversation });
   })
+  /** One event, or with `count` a flood of them from made-up viewers: one call against the allowance. */
   .post('/event', validJson(simulatedEventSchema), async (c) => {
-    const request = c.req.valid('json');
+    const { count, ...request } = c.req.valid('json');
     const streamer = c.get('streamer');
-    // The streamer chatting as themself is the channel owner, as on Twitch.
-    const userId =
-      request.user &&
-      (request.user === streamer.displayName ? streamer.twitchUserId : `simulated:${loginOf(request.user)}`);
-    const event: LiveEvent = { ...request, userId, id: crypto.randomUUID(), isTest: true, at: Date.now() };
-    const streamerId = c.get('streamer').twitchUserId;
-    await channelOf(c.env, streamerId).receiveEvent(event);
-    return c.json({ status: true as const });
+    const channel = channelOf(c.env, streamer.twitchUserId);
+    const users = count > 1 ? viewerNames(count) : [request.user];
+    // One at a time, so the flood reaches the queues, the log and the reactions in the order it was fired.
+    for (const user of users) {
+      // The streamer firing as themself is the channel owner, as on Twitch.
+      const userId =
+        user && (user === streamer.displayName ? streamer.twitchUserId : `simulated:${loginOf(user)}`);
+      const event: LiveEvent = {
+        ...request,
+        user,
+        userId,
+        id: crypto.randomUUID(),
+        isTest: true,
+        at: Date.now(),
+      };
+      await channel.receiveEvent(event);
+    }
+    return c.json({ status: true as const, fired: users.length });
   })
   /** "Clear test events": Simulator events leave the carousel queues, the goal counts and the event log. */
   .post('/clearTestEvents', async (c) => {
