@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { DashboardLayout } from './components/DashboardLayout';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { useFocusHeadingOnNavigation } from './components/route-focus';
@@ -76,23 +77,25 @@ export function App() {
             <Route path="/" element={<WelcomePage />} />
             <Route path="/faq" element={<FaqPage />} />
             <Route path="/contact" element={<ContactPage />} />
-            <Route path="/settings" element={<SettingsLayout />}>
-              <Route index element={<SettingsHome />} />
-              <Route path="simulator" element={<SimulatorPage />} />
-              <Route path="twitch" element={<TwitchSettingsPage />} />
-              <Route path="chat" element={<ChatCommandsPage />} />
-              <Route path="commands" element={<ChatFunctionsPage />} />
-              <Route path="quotes" element={<QuotesPage />} />
-              <Route path="carousel" element={<CarouselSettingsPage />} />
-              <Route path="tips" element={<TipSetupPage />} />
-              <Route path="progressBar" element={<ProgressBarSettingsPage />} />
-              <Route path="clips" element={<ClipsSettingsPage />} />
-              <Route path="triggeredEvents" element={<TriggeredEventsPage />} />
-              <Route path="emoteMover" element={<EmoteMoverSettingsPage />} />
-              <Route path="discord" element={<DiscordPage />} />
-              <Route path="*" element={<NotFoundPage />} />
+            <Route element={<DashboardLayout />}>
+              <Route path="/settings" element={<SettingsLayout />}>
+                <Route index element={<SettingsHome />} />
+                <Route path="simulator" element={<SimulatorPage />} />
+                <Route path="twitch" element={<TwitchSettingsPage />} />
+                <Route path="chat" element={<ChatCommandsPage />} />
+                <Route path="commands" element={<ChatFunctionsPage />} />
+                <Route path="quotes" element={<QuotesPage />} />
+                <Route path="carousel" element={<CarouselSettingsPage />} />
+                <Route path="tips" element={<TipSetupPage />} />
+                <Route path="progressBar" element={<ProgressBarSettingsPage />} />
+                <Route path="clips" element={<ClipsSettingsPage />} />
+                <Route path="triggeredEvents" element={<TriggeredEventsPage />} />
+                <Route path="emoteMover" element={<EmoteMoverSettingsPage />} />
+                <Route path="discord" element={<DiscordPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+              <Route path="/documentation/keywords" element={<KeywordsPage />} />
             </Route>
-            <Route path="/documentation/keywords" element={<KeywordsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

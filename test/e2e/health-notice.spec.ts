@@ -1,8 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { menuGroups } from '../../web/navigation';
 
 // The streamer notice (issue 16): a problem injected in dev mode (the bot leaves the channel) shows the
-// banner on every settings page; its action fixes it and the banner goes.
+// banner on every signed-in page; its action fixes it and the banner goes.
 const shots = process.env.SHOTS_DIR ?? 'screenshots';
+
+/** Every page of the signed-in menus (Keywords, outside /settings, among them) and the settings home. */
+const signedInPages = [
+  '/settings',
+  ...menuGroups
+    .filter((group) => group.needsLogin)
+    .flatMap((group) => [...group.links, ...(group.homeOnly ?? [])])
+    .map((link) => link.to),
+];
 
 test('leaving the channel shows the banner; its Join fixes it and the banner goes', async ({ page }) => {
   test.setTimeout(120_000);
@@ -18,8 +28,15 @@ test('leaving the channel shows the banner; its Join fixes it and the banner goe
 
   const banner = page.getByRole('region', { name: 'Problems with your channel' });
   await expect(banner).toContainText('The bot is not in your channel');
-  await page.goto('/settings/quotes');
-  await expect(banner).toContainText('The bot is not in your channel');
+  expect(signedInPages).toContain('/documentation/keywords');
+  for (const path of signedInPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner, `the banner on ${path}`).toContainText('The bot is not in your channel');
+  }
+  await page.goto('/documentation/keywords');
+  await expect(banner).toBeVisible();
+  await page.screenshot({ path: `${shots}/health-banner-keywords-desktop.png` });
   // The settings home shows each area's status.
   await page.goto('/settings');
   const botStatus = page.getByTestId('status-bot');

@@ -27,7 +27,7 @@ describe('overlay sockets', () => {
     const fired = await exports.default.fetch(
       dashboardRequest(cookie, 'POST', '/api/simulator/event', { type: 'follow', user: 'SocketFan' }),
     );
-    expect(await fired.json()).toEqual({ status: true });
+    expect(await fired.json()).toEqual({ status: true, fired: 1 });
     expect((await overlay.nextQueues()).follows.queue).toContainEqual(
       expect.objectContaining({ variant: 'follow', name: 'SocketFan' }),
     );

@@ -1,5 +1,6 @@
-// The streamer notice (issue 16): every settings page shows what is wrong with the channel, each problem
-// with the one action that fixes it (use-health.ts keeps the list current, so a fixed problem goes).
+// The streamer notice (issue 16): every dashboard page (DashboardLayout) shows what is wrong with the
+// channel, each problem with the one action that fixes it (use-health.ts keeps the list current, so a
+// fixed problem goes).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, failureReason } from '../api';

@@ -9,6 +9,7 @@ import {
   simulatedDiscordSchema,
   simulatedEventSchema,
 } from '../../core/simulator/simulator-requests';
+import { viewerNames } from '../../core/simulator/viewer-names';
 import { isDevMode } from '../../integrations/twitch/app-config';
 import { simulatedInteraction } from '../discord/simulated-interaction';
 import { type AppEnv, channelOf, partOf } from '../env';
@@ -53,17 +54,27 @@ export const simulatorRoutes = new Hono<AppEnv>()
     const conversation = await partOf(c.env, c.get('streamer').twitchUserId, 'chat').conversation();
     return c.json({ status: true as const, conversation });
   })
+  /** One event, or with `count` a flood of them from made-up viewers: one call against the allowance. */
   .post('/event', validJson(simulatedEventSchema), async (c) => {
-    const request = c.req.valid('json');
+    const { count, ...request } = c.req.valid('json');
     const streamer = c.get('streamer');
-    // The streamer chatting as themself is the channel owner, as on Twitch.
-    const userId =
-      request.user &&
-      (request.user === streamer.displayName ? streamer.twitchUserId : `simulated:${loginOf(request.user)}`);
-    const event: LiveEvent = { ...request, userId, id: crypto.randomUUID(), isTest: true, at: Date.now() };
-    const streamerId = c.get('streamer').twitchUserId;
-    await channelOf(c.env, streamerId).receiveEvents([event]);
-    return c.json({ status: true as const });
+    const users = count > 1 ? viewerNames(count) : [request.user];
+    // The streamer firing as themself is the channel owner, as on Twitch.
+    const userIdOf = (user: string | undefined) =>
+      user && (user === streamer.displayName ? streamer.twitchUserId : `simulated:${loginOf(user)}`);
+    const events = users.map(
+      (user): LiveEvent => ({
+        ...request,
+        user,
+        userId: userIdOf(user),
+        id: crypto.randomUUID(),
+        isTest: true,
+        at: Date.now(),
+      }),
+    );
+    // One call into the channel, which works through them in the order they were fired.
+    await channelOf(c.env, streamer.twitchUserId).receiveEvents(events);
+    return c.json({ status: true as const, fired: events.length });
   })
   /** "Clear test events": Simulator events leave the carousel queues, the goal counts and the event log. */
   .post('/clearTestEvents', async (c) => {

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { HealthBanner } from '../../components/HealthBanner';
 import { forgetAskedPage, rememberAskedPage } from '../../navigation';
 import { useSession } from '../../session';
 
 /**
- * Every /settings page needs a signed-in streamer and shows the channel's notice; others go back to the
- * welcome page, and signing in from there returns to the page they asked for (kept in the tab's session storage).
+ * Every /settings page needs a signed-in streamer; others go back to the welcome page, and signing in from
+ * there returns to the page they asked for (kept in the tab's session storage).
  */
 export function SettingsLayout() {
   const { loggedIn } = useSession();
@@ -19,10 +18,5 @@ export function SettingsLayout() {
     rememberAskedPage(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to="/" replace />;
   }
-  return (
-    <>
-      <HealthBanner />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type LiveEventType, liveEventTypes } from '../../../core/live/live-event';
+import { isFromViewer } from '../../../core/simulator/simulator-requests';
 import { api, failureReason } from '../../api';
 
 const eventLabels: Record<LiveEventType, string> = {
@@ -25,7 +26,10 @@ const amountLabels: Partial<Record<LiveEventType, string>> = {
   redemption: 'Points spent',
 };
 
-const hasViewer = (type: LiveEventType) => type !== 'streamOnline' && type !== 'streamOffline';
+/** How many of the event one press fires: a flood tests the overlays and the reactions' flood limit. */
+const floodCounts = [1, 10, 100] as const;
+type FloodCount = (typeof floodCounts)[number];
+
 const hasMessage = (type: LiveEventType) => ['resub', 'cheer', 'tip', 'redemption'].includes(type);
 
 export function EventSimulator({ onFired }: { onFired: () => void }) {
@@ -34,48 +38,91 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
   const [amount, setAmount] = useState('100');
   const [message, setMessage] = useState('');
   const [reward, setReward] = useState('Hydrate');
+  const [count, setCount] = useState<FloodCount>(1);
+  // A flood of 100 takes a few seconds: one press fires it once.
+  const [isFiring, setIsFiring] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const id = useId();
   const amountLabel = amountLabels[type];
+  const hasViewer = isFromViewer(type);
+  const flood = hasViewer && count > 1 ? count : null;
 
   async function fire(event: FormEvent) {
     event.preventDefault();
     const json = {
       type,
-      ...(hasViewer(type) && user ? { user } : {}),
+      ...(flood ? { count: flood } : {}),
+      ...(hasViewer && !flood && user ? { user } : {}),
       ...(amountLabel ? { amount: Number(amount) } : {}),
       ...(hasMessage(type) && message ? { message } : {}),
       ...(type === 'redemption' ? { reward } : {}),
     };
+    setIsFiring(true);
     try {
       const response = await api.simulator.event.$post({ json });
-      if (response.ok) onFired();
-      setResult(
-        response.ok
-          ? { ok: true, text: `Sent: ${eventLabels[type]}${json.user ? ` from ${json.user}` : ''}.` }
-          : { ok: false, text: await failureReason(response) },
-      );
+      if (!response.ok) {
+        setResult({ ok: false, text: await failureReason(response) });
+        return;
+      }
+      onFired();
+      const { fired } = await response.json();
+      setResult({
+        ok: true,
+        text: flood
+          ? `Sent: ${eventLabels[type]} ×${fired}, each from a different made-up viewer.`
+          : `Sent: ${eventLabels[type]}${json.user ? ` from ${json.user}` : ''}.`,
+      });
     } catch {
       setResult({ ok: false, text: 'Could not reach the server. Check your connection and try again.' });
+    } finally {
+      setIsFiring(false);
     }
   }
 
   return (
     <form onSubmit={fire} className="form">
-      <div className="field">
-        <label htmlFor={`${id}-type`}>Event</label>
-        <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as LiveEventType)}>
-          {liveEventTypes.map((eventType) => (
-            <option key={eventType} value={eventType}>
-              {eventLabels[eventType]}
-            </option>
-          ))}
-        </select>
+      <div className="event-choice">
+        <div className="field">
+          <label htmlFor={`${id}-type`}>Event</label>
+          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as LiveEventType)}>
+            {liveEventTypes.map((eventType) => (
+              <option key={eventType} value={eventType}>
+                {eventLabels[eventType]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {hasViewer && (
+          <fieldset className="field">
+            <legend>How many</legend>
+            <div className="segmented">
+              {floodCounts.map((choice) => (
+                <label key={choice}>
+                  <input
+                    type="radio"
+                    name={`${id}-count`}
+                    checked={count === choice}
+                    onChange={() => setCount(choice)}
+                  />
+                  <span>×{choice}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
       </div>
-      {hasViewer(type) && (
+      {hasViewer && (
         <div className="field">
           <label htmlFor={`${id}-user`}>{type === 'raid' ? 'Raiding channel' : 'Viewer'}</label>
-          <input id={`${id}-user`} value={user} maxLength={25} onChange={(e) => setUser(e.target.value)} />
+          {/* A flood names its own viewers; the name typed here comes back for a single event. */}
+          <input
+            id={`${id}-user`}
+            value={flood ? '' : user}
+            placeholder={flood ? `${flood} made-up viewers` : undefined}
+            disabled={flood !== null}
+            maxLength={25}
+            onChange={(e) => setUser(e.target.value)}
+          />
         </div>
       )}
       {amountLabel && (
@@ -115,8 +162,8 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
           />
         </div>
       )}
-      <button type="submit" className="button primary">
-        Fire event
+      <button type="submit" className="button primary" disabled={isFiring}>
+        {flood ? `Fire ${flood} events` : 'Fire event'}
       </button>
       {result && (
         <p className={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
