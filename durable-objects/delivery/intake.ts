@@ -75,10 +75,6 @@ export class Intake {
     void this.drain();
   }
 
-  get pending(): number {
-    return this.inbox.pending;
-  }
-
   /** Resolves once what the inbox holds has been worked through (or has stopped on a failure). */
   async settled(): Promise<void> {
     await this.draining;
