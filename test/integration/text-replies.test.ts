@@ -80,7 +80,7 @@ describe('channel-point text replies', () => {
           message: 'Darude - Sandstorm',
         })
       ).body,
-    ).toEqual({ status: true });
+    ).toEqual({ status: true, fired: 1 });
     const log = (await call(cookie, 'GET', '/api/simulator/chat')).body.messages as { text: string }[];
     expect(log.map((line) => line.text)).toContain('Dj asked for Darude - Sandstorm (1st request)');
     expect(log.map((line) => line.text)).not.toContain('disabled one');
