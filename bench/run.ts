@@ -98,7 +98,7 @@ async function measureProgressOverlay(key: string, headers: Record<string, strin
  * The Simulator's event round trip with no reaction, then with a follow reaction (the first ten are
  * said, the rest gathered, as in a flood): what a triggered event adds to the event path.
  */
-async function measureReactionCost(headers: Record<string, string>) {
+async function measureTriggeredEventCost(headers: Record<string, string>) {
   const roundTrips = async (label: string) => {
     const samples: number[] = [];
     for (let i = -10; i < 200; i++) {
@@ -259,7 +259,7 @@ async function main() {
     summary('Simulator chat message round trip', chat);
 
     await measureProgressOverlay(overlaySecretKey, headers);
-    await measureReactionCost(headers);
+    await measureTriggeredEventCost(headers);
     await measureDiscordInteraction(headers);
 
     overlay.close();

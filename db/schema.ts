@@ -262,7 +262,7 @@ export const channelEvents = sqliteTable(
 );
 
 /** Triggered events: what the bot says when something happens in the channel (core/reactions). */
-export const reactions = sqliteTable(
+export const triggeredEvents = sqliteTable(
   'reactions',
   {
     id: text('id').primaryKey(),
@@ -282,7 +282,7 @@ export const reactions = sqliteTable(
 );
 
 /** The triggered-events page's channel-wide texts: the shoutout, and each type's gathered flood message. */
-export const reactionSettings = sqliteTable('reaction_settings', {
+export const triggeredEventSettings = sqliteTable('reaction_settings', {
   streamerId: text('streamer_id')
     .primaryKey()
     .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
