@@ -153,7 +153,7 @@ export class ChannelTriggeredEvents implements ChannelPart {
   async note(text: string, isTest: boolean): Promise<void> {
     const { simulated } = this.context.twitchFor(isTest);
     if (simulated) await this.context.simulatedChat.append([`[${text}]`], this.now());
-    else console.warn(`Channel ${this.context.channelId()}: ${text}`);
+    else console.warn(`Channel ${this.context.streamerId()}: ${text}`);
   }
 
   private isCoolingDown(triggeredEvent: TriggeredEvent, now: number): boolean {
@@ -166,12 +166,12 @@ export class ChannelTriggeredEvents implements ChannelPart {
   }
 
   private async current(): Promise<TriggeredEvent[]> {
-    this.triggeredEvents ??= await listTriggeredEvents(this.context.db(), this.context.channelId());
+    this.triggeredEvents ??= await listTriggeredEvents(this.context.db(), this.context.streamerId());
     return this.triggeredEvents;
   }
 
   private async texts(): Promise<TriggeredEventSettings> {
-    this.settings ??= await readTriggeredEventSettings(this.context.db(), this.context.channelId());
+    this.settings ??= await readTriggeredEventSettings(this.context.db(), this.context.streamerId());
     return this.settings;
   }
 

@@ -26,7 +26,7 @@ const noSuchTriggeredEvent = () =>
 export const triggeredEventRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const db = openDatabase(c.env.DB);
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const [events, settings] = await Promise.all([
       listTriggeredEvents(db, streamerId),
       readTriggeredEventSettings(db, streamerId),
@@ -34,7 +34,7 @@ export const triggeredEventRoutes = new Hono<AppEnv>()
     return c.json({ status: true as const, events, ...settings });
   })
   .post('/', validJson(triggeredEventInputSchema), async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const outcome = await saveTriggeredEvent(
       openDatabase(c.env.DB),
       streamerId,
@@ -52,14 +52,14 @@ export const triggeredEventRoutes = new Hono<AppEnv>()
     return c.json({ status: true as const, _id: outcome.id });
   })
   .delete('/', validJson(deleteTriggeredEventSchema), async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     if (!(await deleteTriggeredEvent(openDatabase(c.env.DB), streamerId, c.req.valid('json')._id)))
       throw noSuchTriggeredEvent();
     await channelOf(c.env, streamerId).contentChanged('triggeredEvents');
     return c.json({ status: true as const });
   })
   .post('/settings', validJson(triggeredEventSettingsSchema), async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     await writeTriggeredEventSettings(openDatabase(c.env.DB), streamerId, c.req.valid('json'));
     await channelOf(c.env, streamerId).contentChanged('triggeredEvents');
     return c.json({ status: true as const });
