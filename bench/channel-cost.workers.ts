@@ -51,7 +51,7 @@ const price = {
 };
 const objectGb = 128 / 1024;
 
-type EventKind = { type: string; event: (broadcasterId: string, n: number) => Record<string, unknown> };
+type EventKind = { type: string; event: (streamerId: string, n: number) => Record<string, unknown> };
 const follow: EventKind = { type: 'channel.follow', event: (_id, n) => ({ user_name: `Fan${n}` }) };
 const sub: EventKind = {
   type: 'channel.subscribe',
@@ -115,7 +115,7 @@ it('measures what a channel-day costs', { timeout: 900_000 }, async () => {
 
 async function channelDay(clock: ReturnType<typeof virtualClock>): Promise<void> {
   const fixture = await twitchChannelFixture({ extraScopes: ['moderator:read:followers', 'bits:read'] });
-  const id = fixture.broadcasterId;
+  const id = fixture.streamerId;
   const streamElements = createFakeStreamElements({ channels: { [benchJwt]: 'se-bench' } });
   fixture.restore();
   const restoreFetch = routeOutboundFetch({

@@ -20,7 +20,7 @@ import worker from '../worker/index';
 import { report, reportLatency, round } from './figures';
 import { benchTextCommand } from './text-command';
 
-const broadcasterId = '60000001';
+const streamerId = '60000001';
 const deliveries = 5000;
 const inFlight = 32;
 const isCommand = (n: number) => n % 10 === 0;
@@ -31,9 +31,9 @@ function chatDelivery(n: number) {
     messageType: 'notification',
     subscriptionType: 'channel.chat.message',
     body: {
-      subscription: eventSubSubscription('channel.chat.message', { broadcaster_user_id: broadcasterId }),
+      subscription: eventSubSubscription('channel.chat.message', { broadcaster_user_id: streamerId }),
       event: {
-        broadcaster_user_id: broadcasterId,
+        broadcaster_user_id: streamerId,
         chatter_user_id: `${1000 + (n % 300)}`,
         chatter_user_login: `viewer${n % 300}`,
         chatter_user_name: `Viewer${n % 300}`,
@@ -83,7 +83,7 @@ const chatMessage = (n: number, text: string): ChatMessage => ({
  * the object (no worker, no RPC): from the inbox write to the last part, per message.
  */
 function timeInsideObject(count: number, text: (n: number) => string): Promise<number> {
-  return runInDurableObject(channelStub(broadcasterId), async (instance: ChannelDO) => {
+  return runInDurableObject(channelStub(streamerId), async (instance: ChannelDO) => {
     const start = performance.now();
     for (let n = 0; n < count; n++) {
       const message = chatMessage(n, text(n));
@@ -104,20 +104,20 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
   const db = openDatabase(env.DB);
   await upsertStreamer(
     db,
-    { twitchUserId: broadcasterId, login: 'chat_bench', displayName: 'ChatBench' },
+    { streamerId: streamerId, login: 'chat_bench', displayName: 'ChatBench' },
     null,
     Date.now(),
   );
   await insertCommand(
     db,
-    broadcasterId,
+    streamerId,
     benchTextCommand('hello', 'Hi {username}, welcome {optTarget}!'),
     Date.now(),
   );
 
   // Warm up: the object starts and fills its command cache from D1.
   for (let n = 0; n < 50; n++) await deliver(await chatDelivery(n));
-  await inboxSettled(broadcasterId, 2000);
+  await inboxSettled(streamerId, 2000);
 
   const requests = await Promise.all(Array.from({ length: deliveries }, (_, n) => chatDelivery(n)));
   const d1 = countD1Statements();
@@ -141,7 +141,7 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
   const probeTimes: number[] = [];
   let sending = true;
   const probe = (async () => {
-    const stub = channelStub(broadcasterId);
+    const stub = channelStub(streamerId);
     while (sending) {
       const callStart = performance.now();
       await partOfChannel(stub, 'liveState').current();
@@ -152,7 +152,7 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
   sending = false;
   await probe;
   const acknowledged = (performance.now() - start) / 1000;
-  await inboxSettled(broadcasterId, 60_000);
+  await inboxSettled(streamerId, 60_000);
   const workedThrough = (performance.now() - start) / 1000;
 
   const mix = `${deliveries.toLocaleString('en')} deliveries, ${inFlight} in flight, 10% commands`;
@@ -186,7 +186,7 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
   });
 
   // What one channel's path can carry at most here: calls into the object that do nothing, 32 at once.
-  const stub = channelStub(broadcasterId);
+  const stub = channelStub(streamerId);
   const calls = 3000;
   let called = 0;
   const rpcStart = performance.now();

@@ -17,7 +17,7 @@ it('measures the clip reel playlist for 5,000 clips', { timeout: 300_000 }, asyn
     const now = Date.now();
     for (let i = 0; i < 5000; i++)
       fixture.twitch.state.clips.push(
-        helixClip(fixture.broadcasterId, `bench${i}`, now - 900 * dayMs + (i * (900 * dayMs)) / 5000, {
+        helixClip(fixture.streamerId, `bench${i}`, now - 900 * dayMs + (i * (900 * dayMs)) / 5000, {
           view_count: (i * 7919) % 10_000,
           game_id: games[i % games.length],
           title: `Bench clip number ${i}`,
@@ -33,7 +33,7 @@ it('measures the clip reel playlist for 5,000 clips', { timeout: 300_000 }, asyn
       value: Math.round(performance.now() - fetchStart),
       unit: 'ms',
     });
-    const key = await overlayKeyOf(fixture.broadcasterId);
+    const key = await overlayKeyOf(fixture.streamerId);
     for (const [name, query] of [
       ['no filters, random', ''],
       ['top, minViews=2000', '?sort=top&minViews=2000'],

@@ -19,7 +19,7 @@ const clientProcesses = 4;
 const rounds = 40;
 const run = Date.now().toString(36);
 const secret = 'bench-eventsub-secret-0123456789';
-const broadcasterId = '100000001'; // the dev-mode demo streamer
+const streamerId = '100000001'; // the dev-mode demo streamer
 
 /** A signed channel.follow from `user`, as Twitch delivers it. */
 function followDelivery(user: string, n: number): Promise<Request> {
@@ -29,9 +29,9 @@ function followDelivery(user: string, n: number): Promise<Request> {
     subscriptionType: 'channel.follow',
     messageId: randomUUID(),
     body: {
-      subscription: eventSubSubscription('channel.follow', { broadcaster_user_id: broadcasterId }),
+      subscription: eventSubSubscription('channel.follow', { broadcaster_user_id: streamerId }),
       event: {
-        broadcaster_user_id: broadcasterId,
+        broadcaster_user_id: streamerId,
         user_id: String(700_000 + n),
         user_login: user,
         user_name: user,

@@ -10,7 +10,7 @@ import { report } from './figures.ts';
 const port = Number(process.env.BENCH_FAULT_PORT ?? 8803);
 const base = `http://localhost:${port}`;
 const secret = 'bench-eventsub-secret-0123456789';
-const broadcasterId = '100000001'; // the dev-mode demo streamer
+const streamerId = '100000001'; // the dev-mode demo streamer
 const deliveries = 2000;
 const inFlight = 32;
 const killAfter = 1000;
@@ -22,12 +22,12 @@ function follow(messageId: string, n: number): Promise<Request> {
     subscriptionType: 'channel.follow',
     messageId,
     body: {
-      subscription: eventSubSubscription('channel.follow', { broadcaster_user_id: broadcasterId }),
+      subscription: eventSubSubscription('channel.follow', { broadcaster_user_id: streamerId }),
       event: {
         user_id: String(500_000 + n),
         user_login: `fault${n}`,
         user_name: `Fault${n}`,
-        broadcaster_user_id: broadcasterId,
+        broadcaster_user_id: streamerId,
         followed_at: new Date().toISOString(),
       },
     },

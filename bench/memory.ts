@@ -12,7 +12,7 @@ const port = Number(process.env.BENCH_MEMORY_PORT ?? 8807);
 const inspectorPort = port + 1000;
 const base = `http://localhost:${port}`;
 const secret = 'bench-eventsub-secret-0123456789';
-const broadcasterId = '100000001'; // the dev-mode demo streamer
+const streamerId = '100000001'; // the dev-mode demo streamer
 const messages = 20_000;
 const socketCycles = 1000;
 
@@ -23,9 +23,9 @@ function chatDelivery(n: number): Promise<Request> {
     subscriptionType: 'channel.chat.message',
     messageId: randomUUID(),
     body: {
-      subscription: eventSubSubscription('channel.chat.message', { broadcaster_user_id: broadcasterId }),
+      subscription: eventSubSubscription('channel.chat.message', { broadcaster_user_id: streamerId }),
       event: {
-        broadcaster_user_id: broadcasterId,
+        broadcaster_user_id: streamerId,
         chatter_user_id: String(800_000 + (n % 500)),
         chatter_user_login: `mem${n % 500}`,
         chatter_user_name: `Mem${n % 500}`,

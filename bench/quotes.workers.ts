@@ -68,7 +68,7 @@ it('measures quote search over 10,000 quotes', { timeout: 120_000 }, async () =>
   const streamerId = '70000001';
   await upsertStreamer(
     db,
-    { twitchUserId: streamerId, login: 'quotes_bench', displayName: 'QuotesBench' },
+    { streamerId: streamerId, login: 'quotes_bench', displayName: 'QuotesBench' },
     null,
     Date.now(),
   );

@@ -9,7 +9,7 @@ import { report, reportLatency as summary } from './figures.ts';
 const port = Number(process.env.BENCH_PORT ?? 8799);
 const base = `http://localhost:${port}`;
 const secret = 'bench-eventsub-secret-0123456789';
-const broadcasterId = '100000001'; // the dev-mode demo streamer
+const streamerId = '100000001'; // the dev-mode demo streamer
 
 type OverlaySocket = {
   /** Resolves with the arrival time (performance.now()) of the event for this viewer. */
@@ -98,7 +98,7 @@ async function measureProgressOverlay(key: string, headers: Record<string, strin
  * The Simulator's event round trip with no reaction, then with a follow reaction (the first ten are
  * said, the rest gathered, as in a flood): what a triggered event adds to the event path.
  */
-async function measureReactionCost(headers: Record<string, string>) {
+async function measureTriggeredEventCost(headers: Record<string, string>) {
   const roundTrips = async (label: string) => {
     const samples: number[] = [];
     for (let i = -10; i < 200; i++) {
@@ -126,12 +126,12 @@ function followDelivery(user: string) {
     messageType: 'notification',
     subscriptionType: 'channel.follow',
     body: {
-      subscription: eventSubSubscription('channel.follow', { broadcaster_user_id: broadcasterId }),
+      subscription: eventSubSubscription('channel.follow', { broadcaster_user_id: streamerId }),
       event: {
         user_id: '1',
         user_login: user,
         user_name: user,
-        broadcaster_user_id: broadcasterId,
+        broadcaster_user_id: streamerId,
         followed_at: new Date().toISOString(),
       },
     },
@@ -148,7 +148,7 @@ const discordApplicationId = '100000000000000001';
  * first; with no bot token the REST side stays simulated, as in local development.
  */
 async function measureDiscordInteraction(headers: Record<string, string>) {
-  const guildId = demoGuildId(broadcasterId);
+  const guildId = demoGuildId(streamerId);
   const owner = { id: '300000000000000001', name: 'Bench', permissions: '8' };
   const send = async (name: string, value?: string) => {
     const interaction = commandInteraction({
@@ -259,7 +259,7 @@ async function main() {
     summary('Simulator chat message round trip', chat);
 
     await measureProgressOverlay(overlaySecretKey, headers);
-    await measureReactionCost(headers);
+    await measureTriggeredEventCost(headers);
     await measureDiscordInteraction(headers);
 
     overlay.close();

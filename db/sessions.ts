@@ -24,7 +24,7 @@ export async function createSession(db: Database, streamerId: string, now: numbe
 }
 
 export type SessionStreamer = {
-  twitchUserId: string;
+  streamerId: string;
   login: string;
   displayName: string;
   overlaySecretKey: string;
@@ -38,13 +38,13 @@ export async function findSessionStreamer(
 ): Promise<SessionStreamer | undefined> {
   const [row] = await db
     .select({
-      twitchUserId: streamers.twitchUserId,
+      streamerId: streamers.streamerId,
       login: streamers.login,
       displayName: streamers.displayName,
       overlaySecretKey: streamers.overlaySecretKey,
     })
     .from(sessions)
-    .innerJoin(streamers, eq(sessions.streamerId, streamers.twitchUserId))
+    .innerJoin(streamers, eq(sessions.streamerId, streamers.streamerId))
     .where(and(eq(sessions.tokenHash, await hashSessionToken(token)), gt(sessions.expiresAt, now)))
     .limit(1);
   return row;

@@ -6,7 +6,7 @@ import { streamers } from './schema';
 
 export type Streamer = typeof streamers.$inferSelect;
 
-export type TwitchProfile = { twitchUserId: string; login: string; displayName: string };
+export type TwitchProfile = { streamerId: string; login: string; displayName: string };
 
 /** Already encrypted by the caller (db/token-cipher.ts). */
 export type EncryptedTokens = {
@@ -43,7 +43,7 @@ export async function upsertStreamer(
       updatedAt: now,
     })
     .onConflictDoUpdate({
-      target: streamers.twitchUserId,
+      target: streamers.streamerId,
       set: { login: profile.login, displayName: profile.displayName, ...tokenColumns, updatedAt: now },
     })
     .returning();
@@ -52,12 +52,12 @@ export async function upsertStreamer(
 }
 
 /** Gives the streamer a new overlaySecretKey; the old one stops opening anything at once. */
-export async function regenerateOverlayKey(db: Database, twitchUserId: string, now: number): Promise<string> {
+export async function regenerateOverlayKey(db: Database, streamerId: string, now: number): Promise<string> {
   const overlaySecretKey = randomUrlSafeToken(24);
   await db
     .update(streamers)
     .set({ overlaySecretKey, updatedAt: now })
-    .where(eq(streamers.twitchUserId, twitchUserId));
+    .where(eq(streamers.streamerId, streamerId));
   return overlaySecretKey;
 }
 
@@ -65,8 +65,8 @@ export async function findStreamerByOverlayKey(db: Database, overlaySecretKey: s
   return db.query.streamers.findFirst({ where: eq(streamers.overlaySecretKey, overlaySecretKey) });
 }
 
-export async function findStreamer(db: Database, twitchUserId: string) {
-  return db.query.streamers.findFirst({ where: eq(streamers.twitchUserId, twitchUserId) });
+export async function findStreamer(db: Database, streamerId: string) {
+  return db.query.streamers.findFirst({ where: eq(streamers.streamerId, streamerId) });
 }
 
 export async function findStreamerByLogin(db: Database, login: string) {
@@ -85,7 +85,7 @@ export type ChatAccount = { id: string; login: string; tokenEnc: string };
 
 export async function setChatAccount(
   db: Database,
-  twitchUserId: string,
+  streamerId: string,
   account: ChatAccount | null,
 ): Promise<void> {
   await db
@@ -96,18 +96,18 @@ export async function setChatAccount(
       chatAccountTokenEnc: account?.tokenEnc ?? null,
       updatedAt: Date.now(),
     })
-    .where(eq(streamers.twitchUserId, twitchUserId));
+    .where(eq(streamers.streamerId, streamerId));
 }
 
 /** The bot joined (a time) or left (null) the channel. */
-export async function setBotJoined(db: Database, twitchUserId: string, at: number | null): Promise<void> {
-  await db.update(streamers).set({ botJoinedAt: at }).where(eq(streamers.twitchUserId, twitchUserId));
+export async function setBotJoined(db: Database, streamerId: string, at: number | null): Promise<void> {
+  await db.update(streamers).set({ botJoinedAt: at }).where(eq(streamers.streamerId, streamerId));
 }
 
 /** Channels the bot is in: the ones whose subscriptions reconciliation keeps. */
 export async function joinedChannels(db: Database): Promise<string[]> {
   const rows = await db
-    .select({ id: streamers.twitchUserId })
+    .select({ id: streamers.streamerId })
     .from(streamers)
     .where(isNotNull(streamers.botJoinedAt));
   return rows.map((row) => row.id);
@@ -119,7 +119,7 @@ export async function joinedChannels(db: Database): Promise<string[]> {
  */
 export async function claimSubscriptionCheck(
   db: Database,
-  twitchUserId: string,
+  streamerId: string,
   now: number,
   minGapMs: number,
 ): Promise<boolean> {
@@ -128,11 +128,11 @@ export async function claimSubscriptionCheck(
     .set({ subscriptionsCheckedAt: now })
     .where(
       and(
-        eq(streamers.twitchUserId, twitchUserId),
+        eq(streamers.streamerId, streamerId),
         or(isNull(streamers.subscriptionsCheckedAt), lt(streamers.subscriptionsCheckedAt, now - minGapMs)),
       ),
     )
-    .returning({ id: streamers.twitchUserId });
+    .returning({ id: streamers.streamerId });
   return claimed.length > 0;
 }
 
@@ -143,7 +143,7 @@ export async function claimSubscriptionCheck(
  */
 export async function swapRefreshedTokens(
   db: Database,
-  twitchUserId: string,
+  streamerId: string,
   usedEnc: string | null,
   tokens: EncryptedTokens,
 ): Promise<boolean> {
@@ -159,11 +159,11 @@ export async function swapRefreshedTokens(
     })
     .where(
       and(
-        eq(streamers.twitchUserId, twitchUserId),
+        eq(streamers.streamerId, streamerId),
         usedEnc === null ? isNull(streamers.refreshTokenEnc) : eq(streamers.refreshTokenEnc, usedEnc),
       ),
     )
-    .returning({ id: streamers.twitchUserId });
+    .returning({ id: streamers.streamerId });
   return saved.length > 0;
 }
 
@@ -176,15 +176,15 @@ export async function streamersWithTokens(db: Database): Promise<Streamer[]> {
 }
 
 /** Whether the channel's object wants chat that is not a command; true for a channel not (yet) known. */
-export async function isPlainChatWanted(db: Database, twitchUserId: string): Promise<boolean> {
+export async function isPlainChatWanted(db: Database, streamerId: string): Promise<boolean> {
   const row = await db
     .select({ wanted: streamers.plainChatWanted })
     .from(streamers)
-    .where(eq(streamers.twitchUserId, twitchUserId))
+    .where(eq(streamers.streamerId, streamerId))
     .get();
   return row?.wanted ?? true;
 }
 
-export async function setPlainChatWanted(db: Database, twitchUserId: string, wanted: boolean): Promise<void> {
-  await db.update(streamers).set({ plainChatWanted: wanted }).where(eq(streamers.twitchUserId, twitchUserId));
+export async function setPlainChatWanted(db: Database, streamerId: string, wanted: boolean): Promise<void> {
+  await db.update(streamers).set({ plainChatWanted: wanted }).where(eq(streamers.streamerId, streamerId));
 }

@@ -38,7 +38,7 @@ export class ChannelContext {
   /** No Twitch app configured: every piece of work talks to the simulated Twitch. Decided once. */
   readonly devMode: boolean;
   /** The streamer's Twitch user id (the name the object is addressed by), once known. */
-  streamerId: string | undefined;
+  private id: string | undefined;
   private parts: ChannelParts | undefined;
   private readonly simulatedTwitch: SimulatedTwitchChannel;
   private realTwitch: TwitchChannel | undefined;
@@ -63,9 +63,18 @@ export class ChannelContext {
     return this.state.storage;
   }
 
-  channelId(): string {
-    if (!this.streamerId) throw new Error('ChannelDO has no name: address it with idFromName(twitchUserId)');
-    return this.streamerId;
+  /** The object learns whose channel it is as it starts. */
+  nameAs(id: string | undefined): void {
+    this.id = id;
+  }
+
+  isNamed(): boolean {
+    return this.id !== undefined;
+  }
+
+  streamerId(): string {
+    if (!this.id) throw new Error('ChannelDO has no name: address it with idFromName(streamerId)');
+    return this.id;
   }
 
   db() {
@@ -98,7 +107,7 @@ export class ChannelContext {
   twitchFor(isTest: boolean): TwitchChoice {
     if (isTest || this.devMode) return { twitch: this.simulatedTwitch, simulated: true };
     const tokens = () => twitchTokenStore(this.env) as TwitchTokenStore; // configured: not dev mode
-    this.realTwitch ??= helixChannel(tokens(), this.channelId());
+    this.realTwitch ??= helixChannel(tokens(), this.streamerId());
     return { twitch: this.realTwitch, simulated: false };
   }
 

@@ -1,4 +1,4 @@
-// ChannelDO: one per streamer, addressed by idFromName(twitchUserId). A door: each piece of work
+// ChannelDO: one per streamer, addressed by idFromName(streamerId). A door: each piece of work
 // (a delivery, an event, a saved setting, an alarm, an overlay socket) goes to every part in turn
 // (channel-parts.ts), and a part's own calls reach it through `call` without a method here.
 import { DurableObject } from 'cloudflare:workers';
@@ -23,7 +23,8 @@ import {
   socketArea,
 } from './sockets/overlay-sockets';
 
-const broadcasterKey = 'broadcasterId';
+/** The stored name's key, as objects of every earlier version wrote it. */
+const nameKey = 'broadcasterId';
 const plainChatKey = 'plainChatWanted';
 
 /** A delivery taken in: `fresh` false when its message id was already taken in. */
@@ -60,7 +61,7 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       ctx.storage,
       partsInOrder,
       () => inbox.pending,
-      () => this.context.streamerId !== undefined,
+      () => this.context.isNamed(),
     );
     this.intake = new Intake(
       inbox,
@@ -73,10 +74,10 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
     ctx.blockConcurrencyWhile(async () => {
       // The name the worker addressed the object by; objects from before names were kept stored it.
-      this.context.streamerId = ctx.id.name ?? (await ctx.storage.get<string>(broadcasterKey));
-      if (ctx.id.name && !(await ctx.storage.get<string>(broadcasterKey)))
+      this.context.nameAs(ctx.id.name ?? (await ctx.storage.get<string>(nameKey)));
+      if (ctx.id.name && !(await ctx.storage.get<string>(nameKey)))
         // Alarms of older runtimes fire without the name: the stored copy answers then.
-        await ctx.storage.put(broadcasterKey, ctx.id.name);
+        await ctx.storage.put(nameKey, ctx.id.name);
       this.plainChatWanted = await ctx.storage.get<boolean>(plainChatKey);
       await this.clock.load();
       for (const part of partsInOrder()) await part.load?.();
@@ -222,10 +223,9 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   private async chatInterestChanged(): Promise<void> {
     let wanted = false;
     for (const [, part] of this.partList) wanted ||= (await part.wantsPlainChat?.()) ?? false;
-    const streamerId = this.context.streamerId;
-    if (wanted === this.plainChatWanted || !streamerId) return;
+    if (wanted === this.plainChatWanted || !this.context.isNamed()) return;
     try {
-      await setPlainChatWanted(this.context.db(), streamerId, wanted);
+      await setPlainChatWanted(this.context.db(), this.context.streamerId(), wanted);
     } catch (error) {
       console.error('Could not record whether the channel wants plain chat:', error);
       return;

@@ -15,16 +15,16 @@ export type AppEnv = {
 };
 
 /** The streamer's ChannelDO. */
-export function channelOf(env: Env, twitchUserId: string) {
-  return env.CHANNEL.get(env.CHANNEL.idFromName(twitchUserId));
+export function channelOf(env: Env, streamerId: string) {
+  return env.CHANNEL.get(env.CHANNEL.idFromName(streamerId));
 }
 
 /**
  * One part of the streamer's ChannelDO: `partOf(env, id, 'clips').list(...)` is one call into the
  * object (its `call`), which hands it to the part's own method.
  */
-export function partOf<N extends PartName>(env: Env, twitchUserId: string, name: N): PartCalls<N> {
-  return partOfChannel(channelOf(env, twitchUserId), name);
+export function partOf<N extends PartName>(env: Env, streamerId: string, name: N): PartCalls<N> {
+  return partOfChannel(channelOf(env, streamerId), name);
 }
 
 /** The part `name` of a ChannelDO already in hand. */

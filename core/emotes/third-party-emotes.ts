@@ -184,7 +184,7 @@ export function readSevenTvGlobal(json: unknown): KnownEmote[] {
 /** Where each set is asked for; a 404 from a channel address means the channel has no such set. */
 export const emoteSetAddresses: Record<
   ThirdPartySource,
-  Record<EmoteScope, { url: (twitchUserId: string) => string; read: (json: unknown) => KnownEmote[] }>
+  Record<EmoteScope, { url: (streamerId: string) => string; read: (json: unknown) => KnownEmote[] }>
 > = {
   '7tv': {
     channel: { url: (id) => `https://7tv.io/v3/users/twitch/${id}`, read: readSevenTvUser },

@@ -14,7 +14,7 @@ export class ChannelAnnouncements implements ChannelPart {
   constructor(private readonly context: ChannelContext) {
     this.announcer = new Announcer({
       storage: context.storage,
-      loadSettings: () => readAnnouncementSettings(context.db(), context.channelId()),
+      loadSettings: () => readAnnouncementSettings(context.db(), context.streamerId()),
       isLive: async () => (await context.liveState.current()).isLive,
       announce: (text, isTest) => context.part('chat').announce(text, isTest),
       random: Math.random,

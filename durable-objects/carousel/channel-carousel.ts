@@ -49,9 +49,9 @@ export class ChannelCarousel implements ChannelPart {
     const { before, after } = await this.store.update((queues) => addCarouselEvent(queues, event));
     if (after !== before) this.broadcastQueues(after);
     const db = this.context.db();
-    await recordChannelEvent(db, this.context.channelId(), event);
+    await recordChannelEvent(db, this.context.streamerId(), event);
     if (after.top.last && after.top.last !== before.top.last)
-      await markTopDonationSet(db, this.context.channelId(), this.now());
+      await markTopDonationSet(db, this.context.streamerId(), this.now());
   }
 
   /** An overlay's report; anything that is not a valid "shown" report is ignored. */
@@ -66,7 +66,7 @@ export class ChannelCarousel implements ChannelPart {
   async clearTestEvents(): Promise<string[]> {
     const { removedIds } = removeTestItems(await this.store.current());
     await this.change((queues) => removeTestItems(queues).queues);
-    const logged = await deleteTestChannelEvents(this.context.db(), this.context.channelId());
+    const logged = await deleteTestChannelEvents(this.context.db(), this.context.streamerId());
     return [...removedIds, ...logged];
   }
 
@@ -79,7 +79,7 @@ export class ChannelCarousel implements ChannelPart {
   /** Clears the top tip/cheer and records the reset, by hand or when its period ended at `at`. */
   async resetTop(at: number): Promise<void> {
     await this.change((queues) => removeNextCarouselItem(queues, 'top'));
-    await markTopDonationReset(this.context.db(), this.context.channelId(), at);
+    await markTopDonationReset(this.context.db(), this.context.streamerId(), at);
   }
 
   /** The streamer saved new settings: open overlays restyle at once. */

@@ -73,7 +73,7 @@ export class ChannelChat implements ChannelPart {
   readonly calls = ['previewTemplate', 'botLines', 'conversation'] as const;
 
   constructor(private readonly context: ChannelContext) {
-    this.commands = new CommandCache(() => listCommands(context.db(), context.channelId()));
+    this.commands = new CommandCache(() => listCommands(context.db(), context.streamerId()));
     this.uses = new UsageCounts(context.storage);
   }
 
@@ -164,16 +164,16 @@ export class ChannelChat implements ChannelPart {
   async receiveEvent(event: LiveEvent): Promise<void> {
     if (event.type !== 'redemption' || !event.reward) return;
     const db = this.context.db();
-    const channelId = this.context.channelId();
-    this.textReplies ??= await listTextReplies(db, channelId);
-    this.incrementorSettings ??= await readIncrementorSettings(db, channelId);
+    const streamerId = this.context.streamerId();
+    this.textReplies ??= await listTextReplies(db, streamerId);
+    this.incrementorSettings ??= await readIncrementorSettings(db, streamerId);
     const choice = this.context.twitchFor(event.isTest);
     const messages = await redemptionReplies(event, event.reward, {
       textReplies: this.textReplies,
       incrementor: this.incrementorSettings,
       redemptions: {
-        add: (redemption) => addRedemption(db, channelId, redemption),
-        list: () => listRedemptions(db, channelId),
+        add: (redemption) => addRedemption(db, streamerId, redemption),
+        list: () => listRedemptions(db, streamerId),
       },
       sources: this.sourcesFor(choice.twitch),
       now: Date.now,
@@ -200,7 +200,7 @@ export class ChannelChat implements ChannelPart {
     if (this.usageFlushAt === null || this.usageFlushAt > now) return;
     this.usageFlushAt = null;
     try {
-      await this.uses.flush((uses) => addCommandUses(this.context.db(), this.context.channelId(), uses));
+      await this.uses.flush((uses) => addCommandUses(this.context.db(), this.context.streamerId(), uses));
     } catch (error) {
       // The counts stay stored; the next alarm tries again.
       this.usageFlushAt = now + usageFlushDelayMs;
@@ -243,7 +243,7 @@ export class ChannelChat implements ChannelPart {
 
   /** An announcement, keywords filled in as if the channel itself spoke; a test one to the simulated chat. */
   async announce(text: string, isTest: boolean): Promise<void> {
-    const streamer = await findStreamer(this.context.db(), this.context.channelId());
+    const streamer = await findStreamer(this.context.db(), this.context.streamerId());
     await this.sayTemplate(text, { username: streamer?.displayName ?? '', message: '' }, isTest);
   }
 
@@ -278,7 +278,7 @@ export class ChannelChat implements ChannelPart {
   /** Keyword sources for one reply, preview or announcement. */
   private sourcesFor(twitch: TwitchChannel): KeywordSources {
     const db = this.context.db();
-    const channelId = this.context.channelId();
+    const streamerId = this.context.streamerId();
     let lookups = this.lookups.get(twitch);
     if (!lookups) {
       lookups = new ChannelLookups((login) => twitch.channelInfoOf(login));
@@ -289,8 +289,8 @@ export class ChannelChat implements ChannelPart {
       liveSince: () => twitch.liveSince(),
       lastGameOf: async (login) => (await lookUp(login))?.game ?? null,
       lastTitleOf: async (login) => (await lookUp(login))?.title ?? null,
-      getVariable: (name) => readChannelVariable(db, channelId, name),
-      setVariable: (name, value) => writeChannelVariable(db, channelId, name, value),
+      getVariable: (name) => readChannelVariable(db, streamerId, name),
+      setVariable: (name, value) => writeChannelVariable(db, streamerId, name, value),
       fetchText: (url, limits) =>
         fetchBoundedText(url, { ...limits, allowPrivate: this.context.env.URLGET_ALLOW_PRIVATE === 'true' }),
       // On Twitch a role of the linked Discord server is said by name.
@@ -300,7 +300,7 @@ export class ChannelChat implements ChannelPart {
 
   private commandStore(): CommandStore {
     const db = this.context.db();
-    const channelId = this.context.channelId();
+    const streamerId = this.context.streamerId();
     const changed = <T>(result: T) => {
       this.commands.invalidate();
       // A chat command changed the commands: Discord registers them afresh.
@@ -310,7 +310,7 @@ export class ChannelChat implements ChannelPart {
     return {
       add: async (input) => {
         try {
-          await insertCommand(db, channelId, input, Date.now());
+          await insertCommand(db, streamerId, input, Date.now());
           return changed('added' as const);
         } catch (error) {
           if (error instanceof DuplicateCommandError) return 'duplicate';
@@ -318,25 +318,25 @@ export class ChannelChat implements ChannelPart {
           throw error;
         }
       },
-      updateText: async (id, input) => changed(void (await updateCommand(db, channelId, id, input))),
-      remove: async (id) => changed(void (await deleteCommand(db, channelId, id))),
+      updateText: async (id, input) => changed(void (await updateCommand(db, streamerId, id, input))),
+      remove: async (id) => changed(void (await deleteCommand(db, streamerId, id))),
     };
   }
 
   private quoteStore(message: ChatMessage, sources: KeywordSources): QuoteStore {
     const db = this.context.db();
-    const channelId = this.context.channelId();
+    const streamerId = this.context.streamerId();
     return {
       add: (text, submitter) =>
-        addQuote(db, channelId, text, submitter, Date.now()).catch((error: unknown) => {
+        addQuote(db, streamerId, text, submitter, Date.now()).catch((error: unknown) => {
           if (error instanceof ChannelFullError) return { refused: error.message };
           throw error;
         }),
-      remove: (number) => deleteQuote(db, channelId, number),
-      byNumber: (number) => quoteByNumber(db, channelId, number),
-      random: (search) => randomQuote(db, channelId, search),
+      remove: (number) => deleteQuote(db, streamerId, number),
+      byNumber: (number) => quoteByNumber(db, streamerId, number),
+      random: (search) => randomQuote(db, streamerId, search),
       reply: async (quote) => {
-        const { quoteFormat } = await readQuoteFormats(db, channelId);
+        const { quoteFormat } = await readQuoteFormats(db, streamerId);
         return evaluateTemplate(quoteFormat ?? defaultQuoteFormat, {
           username: message.chatterName,
           message: '',
@@ -360,7 +360,7 @@ export class ChannelChat implements ChannelPart {
   private chatOutbox(): ChatOutbox {
     // The broadcaster speaking as their own bot has a moderator's allowance.
     const standing =
-      this.context.env.TWITCH_BOT_USER_ID === this.context.channelId() ? 'moderator' : 'viewer';
+      this.context.env.TWITCH_BOT_USER_ID === this.context.streamerId() ? 'moderator' : 'viewer';
     this.outbox ??= new ChatOutbox(
       new StoredOutbox(this.context.storage),
       () => this.context.twitchFor(false).twitch,

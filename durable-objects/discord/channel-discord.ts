@@ -126,7 +126,7 @@ export class ChannelDiscord implements ChannelPart {
 
   /** The linked server's roles a streamer may choose (fresh from Discord), or null with no server. */
   async roles(refresh = true): Promise<DiscordRole[] | null> {
-    const guildId = (await readDiscordSettings(this.context.db(), this.context.channelId()))?.guildId;
+    const guildId = (await readDiscordSettings(this.context.db(), this.context.streamerId()))?.guildId;
     if (!guildId) return null;
     const cached = await this.context.discordRoles.read();
     const fresh = cached?.guildId === guildId && Date.now() - cached.fetchedAt < rolesMaxAgeMs;
@@ -142,7 +142,7 @@ export class ChannelDiscord implements ChannelPart {
   async status(): Promise<DiscordChannelStatus> {
     await this.registering;
     const registration = await this.context.storage.get<DiscordRegistration>(registrationKey);
-    const guildId = (await readDiscordSettings(this.context.db(), this.context.channelId()))?.guildId;
+    const guildId = (await readDiscordSettings(this.context.db(), this.context.streamerId()))?.guildId;
     if (!registration || registration.guildId !== guildId) return { commands: [], registration: null };
     return {
       commands: registration.body.map(({ name, description }) => ({ name, description })),
@@ -177,9 +177,9 @@ export class ChannelDiscord implements ChannelPart {
     };
     let imageUrl: string | undefined;
     const venue = this.venue(names, async () => {
-      const quote = await randomQuote(this.context.db(), this.context.channelId());
+      const quote = await randomQuote(this.context.db(), this.context.streamerId());
       if (!quote) return 'There are no quotes yet.';
-      const streamer = await findStreamer(this.context.db(), this.context.channelId());
+      const streamer = await findStreamer(this.context.db(), this.context.streamerId());
       const { width, height } = quoteImageSize;
       imageUrl = `${request.origin}/bgQuote/${encodeURIComponent(streamer?.login ?? '')}/${width}/${height}/quote.png?quote=${quote.number}`;
       return `Quote #${quote.number}`;
@@ -209,7 +209,7 @@ export class ChannelDiscord implements ChannelPart {
 
   /** "Send test message": the announcement as it would read now, marked as a test. */
   async sendTest(): Promise<Done> {
-    const settings = await readDiscordSettings(this.context.db(), this.context.channelId());
+    const settings = await readDiscordSettings(this.context.db(), this.context.streamerId());
     if (!settings?.webhookUrlEnc) return { ok: false, reason: 'Save a webhook URL first.' };
     const message = await this.announcement(settings.announcementText ?? defaultAnnouncementText, false);
     return this.post(
@@ -220,7 +220,7 @@ export class ChannelDiscord implements ChannelPart {
   }
 
   private async announce(event: LiveEvent): Promise<void> {
-    const settings = await readDiscordSettings(this.context.db(), this.context.channelId());
+    const settings = await readDiscordSettings(this.context.db(), this.context.streamerId());
     if (!settings?.announcementEnabled || !settings.webhookUrlEnc) return;
     // One post per stream: a repeated online delivery carries the same start time.
     if ((await this.context.storage.get<number>(announcedStreamKey)) === event.at) return;
@@ -234,7 +234,7 @@ export class ChannelDiscord implements ChannelPart {
 
   /** The announcement text with {title}, {game}, {username}, {url} and every other keyword filled in. */
   private async announcement(text: string, isTest: boolean): Promise<OutgoingMessage> {
-    const streamer = await findStreamer(this.context.db(), this.context.channelId());
+    const streamer = await findStreamer(this.context.db(), this.context.streamerId());
     const info = await this.context.twitchFor(isTest).twitch.channelInfo();
     const mentions = new Set<string>();
     const content = await this.chat.evaluateFor(
@@ -262,7 +262,7 @@ export class ChannelDiscord implements ChannelPart {
     if (result.gone)
       await writeDiscordSettings(
         this.context.db(),
-        this.context.channelId(),
+        this.context.streamerId(),
         { webhookBrokenAt: Date.now() },
         Date.now(),
       );
@@ -271,7 +271,7 @@ export class ChannelDiscord implements ChannelPart {
 
   /** One bulk overwrite with the commands enabled in Discord, skipped when the server has them already. */
   private async register(): Promise<void> {
-    const guildId = (await readDiscordSettings(this.context.db(), this.context.channelId()))?.guildId;
+    const guildId = (await readDiscordSettings(this.context.db(), this.context.streamerId()))?.guildId;
     if (!guildId) return;
     const commands = await this.chat.allCommands();
     const before = await this.context.storage.get<DiscordRegistration>(registrationKey);

@@ -107,7 +107,7 @@ export class EmoteSets {
     const previous = this.setOf(source, scope);
     let next: StoredSet;
     try {
-      const answer = await fetchEmoteSet(source, scope, this.context.channelId());
+      const answer = await fetchEmoteSet(source, scope, this.context.streamerId());
       next = { ...answer, fetchedAt: this.now(), failedAt: null, error: null };
     } catch (error) {
       // The last good set stays: an outage of a third-party service never empties the overlay.

@@ -19,8 +19,8 @@ export class ChannelTips implements ChannelPart {
   constructor(private readonly context: ChannelContext) {
     this.polling = new TipPolling({
       storage: context.storage,
-      readChannel: () => readTipChannel(context.db(), context.channelId()),
-      readSettings: () => readTipSettings(context.db(), context.channelId()),
+      readChannel: () => readTipChannel(context.db(), context.streamerId()),
+      readSettings: () => readTipSettings(context.db(), context.streamerId()),
       isActive: async () => (await context.liveState.current()).isLive || context.openOverlays() > 0,
       // Each tip goes through the channel's intake, deduped by its id.
       deliver: async (event) => void (await context.accept(event.id, { kind: 'event', event })),
@@ -29,7 +29,7 @@ export class ChannelTips implements ChannelPart {
         streamlabs: streamlabsPoller(
           context.env,
           () => context.db(),
-          () => context.channelId(),
+          () => context.streamerId(),
         ),
       },
     });

@@ -10,16 +10,16 @@ import {
   flushFloodGate,
   openFloodGate,
   passFloodGate,
-} from '../../core/reactions/flood-gate';
+} from '../../core/triggered-events/flood-gate';
 import {
   minimumAmountOf,
-  type Reaction,
-  type ReactionEventType,
-  type ReactionSettings,
-  reactionEventOf,
-  reactionPlaceholders,
-} from '../../core/reactions/reaction';
-import { listReactions, readReactionSettings } from '../../db/reactions';
+  type TriggeredEvent,
+  type TriggeredEventSettings,
+  type TriggeredEventType,
+  triggeredEventPlaceholders,
+  triggeredEventTypeOf,
+} from '../../core/triggered-events/triggered-event';
+import { listTriggeredEvents, readTriggeredEventSettings } from '../../db/triggered-events';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
 import type { Delivery } from '../delivery/inbox';
@@ -27,11 +27,11 @@ import type { Delivery } from '../delivery/inbox';
 const gatesKey = 'reactionFloodGates';
 
 /** A type's flood gate, and whether the reactions it holds back came from test work. */
-type Gates = Partial<Record<ReactionEventType, { gate: FloodGate; isTest: boolean }>>;
+type Gates = Partial<Record<TriggeredEventType, { gate: FloodGate; isTest: boolean }>>;
 
 export class ChannelTriggeredEvents implements ChannelPart {
-  private reactions: Reaction[] | undefined;
-  private settings: ReactionSettings | undefined;
+  private triggeredEvents: TriggeredEvent[] | undefined;
+  private settings: TriggeredEventSettings | undefined;
   private gates: Gates = {};
   /** When each reaction last spoke; a cooldown lost to an eviction only lets one more through. */
   private readonly lastSaid = new Map<string, number>();
@@ -56,21 +56,25 @@ export class ChannelTriggeredEvents implements ChannelPart {
   /** Events some reaction answers (all of its types until the channel's reactions are loaded). */
   takes(delivery: Delivery): boolean {
     if (delivery.kind !== 'event') return false;
-    const type = reactionEventOf(delivery.event);
+    const type = triggeredEventTypeOf(delivery.event);
     if (!type) return false;
-    return this.reactions?.some((reaction) => reaction.enabled && reaction.eventType === type) ?? true;
+    return (
+      this.triggeredEvents?.some(
+        (triggeredEvent) => triggeredEvent.enabled && triggeredEvent.eventType === type,
+      ) ?? true
+    );
   }
 
   async receiveEvent(event: LiveEvent): Promise<void> {
-    const type = reactionEventOf(event);
+    const type = triggeredEventTypeOf(event);
     if (!type) return;
     const now = this.now();
     const due = (await this.current()).filter(
-      (reaction) =>
-        reaction.enabled &&
-        reaction.eventType === type &&
-        minimumAmountOf(event) >= (reaction.minimum ?? 0) &&
-        !this.isCoolingDown(reaction, now),
+      (triggeredEvent) =>
+        triggeredEvent.enabled &&
+        triggeredEvent.eventType === type &&
+        minimumAmountOf(event) >= (triggeredEvent.minimum ?? 0) &&
+        !this.isCoolingDown(triggeredEvent, now),
     );
     if (due.length === 0) return;
     const before = this.gates[type]?.gate ?? openFloodGate;
@@ -79,16 +83,17 @@ export class ChannelTriggeredEvents implements ChannelPart {
     // The first reaction held back sets when the gathered message is due.
     if (gate.flushAt !== before.flushAt) await this.context.reschedule();
     if (!pass) return;
-    for (const reaction of due) {
-      this.lastSaid.set(reaction._id, now);
-      await this.chat.sayTemplate(reaction.text, this.templateContext(event), event.isTest);
-      if (reaction.shoutout && type === 'raid' && event.user) await this.shoutOut(event.user, event.isTest);
+    for (const triggeredEvent of due) {
+      this.lastSaid.set(triggeredEvent._id, now);
+      await this.chat.sayTemplate(triggeredEvent.text, this.templateContext(event), event.isTest);
+      if (triggeredEvent.shoutout && type === 'raid' && event.user)
+        await this.shoutOut(event.user, event.isTest);
     }
   }
 
   async contentChanged(what: ContentChange): Promise<void> {
     if (what !== 'triggeredEvents') return;
-    this.reactions = undefined;
+    this.triggeredEvents = undefined;
     this.settings = undefined;
   }
 
@@ -102,8 +107,8 @@ export class ChannelTriggeredEvents implements ChannelPart {
   /** Says each type's gathered message once its minute is over. */
   async alarm(now: number): Promise<void> {
     for (const [type, held] of Object.entries(this.gates) as [
-      ReactionEventType,
-      Gates[ReactionEventType],
+      TriggeredEventType,
+      Gates[TriggeredEventType],
     ][]) {
       if (!held) continue;
       const { count, gate } = flushFloodGate(held.gate, now);
@@ -135,7 +140,7 @@ export class ChannelTriggeredEvents implements ChannelPart {
     return {
       username: event.user ?? 'Anonymous',
       message: event.type === 'raid' ? (event.user ?? '') : (event.message ?? ''),
-      placeholders: reactionPlaceholders(event, formatTipAmount),
+      placeholders: triggeredEventPlaceholders(event, formatTipAmount),
     };
   }
 
@@ -148,29 +153,29 @@ export class ChannelTriggeredEvents implements ChannelPart {
   async note(text: string, isTest: boolean): Promise<void> {
     const { simulated } = this.context.twitchFor(isTest);
     if (simulated) await this.context.simulatedChat.append([`[${text}]`], this.now());
-    else console.warn(`Channel ${this.context.channelId()}: ${text}`);
+    else console.warn(`Channel ${this.context.streamerId()}: ${text}`);
   }
 
-  private isCoolingDown(reaction: Reaction, now: number): boolean {
-    const last = this.lastSaid.get(reaction._id);
+  private isCoolingDown(triggeredEvent: TriggeredEvent, now: number): boolean {
+    const last = this.lastSaid.get(triggeredEvent._id);
     return (
-      Boolean(reaction.cooldownSeconds) &&
+      Boolean(triggeredEvent.cooldownSeconds) &&
       last !== undefined &&
-      now - last < (reaction.cooldownSeconds ?? 0) * 1000
+      now - last < (triggeredEvent.cooldownSeconds ?? 0) * 1000
     );
   }
 
-  private async current(): Promise<Reaction[]> {
-    this.reactions ??= await listReactions(this.context.db(), this.context.channelId());
-    return this.reactions;
+  private async current(): Promise<TriggeredEvent[]> {
+    this.triggeredEvents ??= await listTriggeredEvents(this.context.db(), this.context.streamerId());
+    return this.triggeredEvents;
   }
 
-  private async texts(): Promise<ReactionSettings> {
-    this.settings ??= await readReactionSettings(this.context.db(), this.context.channelId());
+  private async texts(): Promise<TriggeredEventSettings> {
+    this.settings ??= await readTriggeredEventSettings(this.context.db(), this.context.streamerId());
     return this.settings;
   }
 
-  private async saveGate(type: ReactionEventType, gate: FloodGate, isTest: boolean): Promise<void> {
+  private async saveGate(type: TriggeredEventType, gate: FloodGate, isTest: boolean): Promise<void> {
     this.gates = { ...this.gates, [type]: { gate, isTest } };
     await this.context.storage.put(gatesKey, this.gates);
   }

@@ -20,13 +20,13 @@ export class EmoteSetFailure extends Error {}
 export async function fetchEmoteSet(
   source: ThirdPartySource,
   scope: EmoteScope,
-  twitchUserId: string,
+  streamerId: string,
 ): Promise<EmoteSetAnswer> {
   const name = `${sourceNames[source]} ${scope === 'channel' ? "channel's" : 'global'} emotes`;
   const address = emoteSetAddresses[source][scope];
   let response: Response;
   try {
-    response = await fetch(address.url(twitchUserId), {
+    response = await fetch(address.url(streamerId), {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -6,7 +6,7 @@ import type { ApiClient } from '@twurple/api';
  * The 18 px (1x) image of the first version of the channel's `subscriber` set, or null when the
  * channel has none. The dashboard swaps the URL's last character for 3 to show the larger size.
  */
-export async function fetchSubscriberBadgeUrl(app: ApiClient, broadcasterId: string): Promise<string | null> {
-  const sets = await app.chat.getChannelBadges(broadcasterId);
+export async function fetchSubscriberBadgeUrl(app: ApiClient, streamerId: string): Promise<string | null> {
+  const sets = await app.chat.getChannelBadges(streamerId);
   return sets.find((set) => set.id === 'subscriber')?.versions[0]?.getImageUrl(1) ?? null;
 }

@@ -109,7 +109,7 @@ describe('reading each documented EventSub example', () => {
       ok: true,
       value: {
         kind: 'chat',
-        broadcasterId: '1971641',
+        streamerId: '1971641',
         message: {
           messageId: 'cc106a89-1814-919d-454c-f4f2f970aae7',
           chatterId: '4145994',
@@ -193,7 +193,7 @@ describe('reading each documented EventSub example', () => {
   ] as const)('reads %s as the channel live event', (type, event) => {
     expect(read(type, examples[type])).toEqual({
       ok: true,
-      value: { kind: 'event', broadcasterId: '1337', event: { ...base, ...event } },
+      value: { kind: 'event', streamerId: '1337', event: { ...base, ...event } },
     });
   });
 
@@ -225,7 +225,7 @@ describe('reading each documented EventSub example', () => {
       ok: true,
       value: {
         kind: 'event',
-        broadcasterId: '1337',
+        streamerId: '1337',
         event: { ...base, type: 'giftsub', amount: 2, tier: 1 },
       },
     });
@@ -234,7 +234,7 @@ describe('reading each documented EventSub example', () => {
       ok: true,
       value: {
         kind: 'event',
-        broadcasterId: '1337',
+        streamerId: '1337',
         event: { ...base, type: 'cheer', amount: 1000, message: 'pogchamp' },
       },
     });

@@ -32,21 +32,21 @@ function refusalReason(error: unknown): string {
 
 export async function subscribeChannel(
   tokens: TwitchTokenStore,
-  broadcasterId: string,
+  streamerId: string,
   target: WebhookTarget,
 ): Promise<SubscribeResult> {
   const api = new ApiClient({
     authProvider: tokens.app(),
     logger: { minLevel: 'critical' },
   });
-  const botId = tokens.config.botUserId ?? broadcasterId;
+  const botId = tokens.config.botUserId ?? streamerId;
   const held: HeldSubscription[] = [];
   for (const spec of channelSubscriptions) {
     try {
       const created = await api.eventSub.createSubscription(
         spec.type,
         spec.version,
-        spec.condition(broadcasterId, botId),
+        spec.condition(streamerId, botId),
         {
           method: 'webhook',
           callback: target.callback,
@@ -57,7 +57,7 @@ export async function subscribeChannel(
     } catch (error) {
       if (statusOf(error) !== 409) return { ok: false, reason: refusalReason(error), held };
       // Already subscribed (e.g. joined before and the record was lost): adopt the existing one.
-      const existing = await api.eventSub.getSubscriptionsForUser(broadcasterId);
+      const existing = await api.eventSub.getSubscriptionsForUser(streamerId);
       const match = existing.data.find((s) => s.type === spec.type && s.transportMethod === 'webhook');
       if (match) held.push({ subscriptionId: match.id, type: spec.type });
     }

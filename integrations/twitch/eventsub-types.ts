@@ -8,8 +8,8 @@ import { readInvocation } from '../../core/commands/invocation';
 import type { LiveEvent } from '../../core/live/live-event';
 
 export type ChannelNotification =
-  | { kind: 'chat'; broadcasterId: string; message: ChatMessage }
-  | { kind: 'event'; broadcasterId: string; event: LiveEvent };
+  | { kind: 'chat'; streamerId: string; message: ChatMessage }
+  | { kind: 'event'; streamerId: string; event: LiveEvent };
 
 /**
  * What every live event read from a notification shares. `id` is the EventSub message id: it names
@@ -21,7 +21,7 @@ export type EventSubTypeDefinition<Event extends z.ZodType = z.ZodType> = {
   type: string;
   version: string;
   /** The subscription's condition for a channel; `botId` is the user the bot reads chat as. */
-  condition: (broadcasterId: string, botId: string) => Record<string, string>;
+  condition: (streamerId: string, botId: string) => Record<string, string>;
   /** The notification's `event`: the fields read uses. Other keys are stripped, never refused. */
   event: Event;
   /** The channel and what happened in it, or null for an event the product does not act on. */
@@ -35,13 +35,13 @@ const eventSubType = <Event extends z.ZodType>(
   definition: EventSubTypeDefinition<Event>,
 ): EventSubTypeDefinition => definition;
 
-const liveEvent = (broadcasterId: string, event: LiveEvent): ChannelNotification => ({
+const liveEvent = (streamerId: string, event: LiveEvent): ChannelNotification => ({
   kind: 'event',
-  broadcasterId,
+  streamerId,
   event,
 });
 
-const byBroadcaster = (broadcasterId: string) => ({ broadcaster_user_id: broadcasterId });
+const byBroadcaster = (streamerId: string) => ({ broadcaster_user_id: streamerId });
 
 // A viewer's name; Twitch sends null for anonymous gifts and cheers.
 const viewerName = z.string().nullable();
@@ -95,7 +95,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
   eventSubType({
     type: 'channel.chat.message',
     version: '1',
-    condition: (broadcasterId, botId) => ({ broadcaster_user_id: broadcasterId, user_id: botId }),
+    condition: (streamerId, botId) => ({ broadcaster_user_id: streamerId, user_id: botId }),
     event: z.object({
       broadcaster_user_id: z.string(),
       chatter_user_id: z.string(),
@@ -108,7 +108,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
     }),
     read: (chat) => ({
       kind: 'chat',
-      broadcasterId: chat.broadcaster_user_id,
+      streamerId: chat.broadcaster_user_id,
       message: {
         messageId: chat.message_id,
         chatterId: chat.chatter_user_id,
@@ -149,7 +149,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
   eventSubType({
     type: 'channel.follow',
     version: '2',
-    condition: (broadcasterId) => ({ broadcaster_user_id: broadcasterId, moderator_user_id: broadcasterId }),
+    condition: (streamerId) => ({ broadcaster_user_id: streamerId, moderator_user_id: streamerId }),
     event: z.object({ broadcaster_user_id: z.string(), user_name: viewerName }),
     read: (follow, base) =>
       liveEvent(follow.broadcaster_user_id, { ...base, type: 'follow', user: follow.user_name ?? undefined }),
@@ -240,7 +240,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
   eventSubType({
     type: 'channel.raid',
     version: '1',
-    condition: (broadcasterId) => ({ to_broadcaster_user_id: broadcasterId }),
+    condition: (streamerId) => ({ to_broadcaster_user_id: streamerId }),
     event: z.object({
       from_broadcaster_user_name: z.string(),
       to_broadcaster_user_id: z.string(),

@@ -18,14 +18,14 @@ const followerCacheMs = 10 * 60 * 1000;
 const streamCacheMs = 60 * 1000;
 const quiet = { logger: { minLevel: 'critical' as const } };
 
-export function helixChannel(tokens: TwitchTokenStore, broadcasterId: string): TwitchChannel {
+export function helixChannel(tokens: TwitchTokenStore, streamerId: string): TwitchChannel {
   const config = tokens.config;
   const app = new ApiClient({ authProvider: tokens.app(), ...quiet });
-  const broadcasterClient = new ApiClient({ authProvider: tokens.broadcaster(broadcasterId), ...quiet });
+  const broadcasterClient = new ApiClient({ authProvider: tokens.broadcaster(streamerId), ...quiet });
   const broadcaster = async () => broadcasterClient;
   let speaker: Promise<ChatAccountClient | null> | undefined;
   const chatAccount = () => {
-    speaker ??= chatAccountClient(tokens, broadcasterId);
+    speaker ??= chatAccountClient(tokens, streamerId);
     return speaker;
   };
   const followers = new Map<string, { isFollower: boolean; at: number }>();
@@ -47,15 +47,15 @@ export function helixChannel(tokens: TwitchTokenStore, broadcasterId: string): T
   return {
     async ownUserIds() {
       const account = await chatAccount();
-      return [config.botUserId ?? broadcasterId, ...(account ? [account.id] : [])];
+      return [config.botUserId ?? streamerId, ...(account ? [account.id] : [])];
     },
 
     async sendChatMessage(text) {
       // The streamer's chosen chat account speaks with its own token; otherwise the bot, with the app token.
       const account = await chatAccount();
       const sent = account
-        ? await account.api.asUser(account.id, (ctx) => ctx.chat.sendChatMessage(broadcasterId, text))
-        : await app.chat.sendChatMessageAsApp(config.botUserId ?? broadcasterId, broadcasterId, text);
+        ? await account.api.asUser(account.id, (ctx) => ctx.chat.sendChatMessage(streamerId, text))
+        : await app.chat.sendChatMessageAsApp(config.botUserId ?? streamerId, streamerId, text);
       if (!sent.isSent)
         throw new Error(
           `Twitch dropped the message: ${sent.dropReasonMessage ?? sent.dropReasonCode ?? 'no reason given'}`,
@@ -65,14 +65,14 @@ export function helixChannel(tokens: TwitchTokenStore, broadcasterId: string): T
     async isFollower(userId) {
       const cached = followers.get(userId);
       if (cached && Date.now() - cached.at < followerCacheMs) return cached.isFollower;
-      const result = await (await broadcaster()).channels.getChannelFollowers(broadcasterId, userId);
+      const result = await (await broadcaster()).channels.getChannelFollowers(streamerId, userId);
       const isFollower = result.data.length > 0;
       followers.set(userId, { isFollower, at: Date.now() });
       return isFollower;
     },
 
     async channelInfo(): Promise<ChannelInfo> {
-      const channel = await app.channels.getChannelInfoById(broadcasterId);
+      const channel = await app.channels.getChannelInfoById(streamerId);
       return { game: channel?.gameName ?? '', title: channel?.title ?? '' };
     },
 
@@ -81,7 +81,7 @@ export function helixChannel(tokens: TwitchTokenStore, broadcasterId: string): T
       const game = found.data.find((g) => g.name.toLowerCase() === name.toLowerCase()) ?? found.data[0];
       if (!game) return { ok: false, reason: `No Twitch category matches "${name}".` };
       return change(
-        async () => (await broadcaster()).channels.updateChannelInfo(broadcasterId, { gameId: game.id }),
+        async () => (await broadcaster()).channels.updateChannelInfo(streamerId, { gameId: game.id }),
         game.name,
       );
     },
@@ -90,14 +90,14 @@ export function helixChannel(tokens: TwitchTokenStore, broadcasterId: string): T
       if (title.length > maxTitleLength)
         return { ok: false, reason: `Titles are at most ${maxTitleLength} characters.` };
       return change(
-        async () => (await broadcaster()).channels.updateChannelInfo(broadcasterId, { title }),
+        async () => (await broadcaster()).channels.updateChannelInfo(streamerId, { title }),
         title,
       );
     },
 
     async liveSince() {
       if (stream && Date.now() - stream.at < streamCacheMs) return stream.liveSince;
-      const live = await app.streams.getStreamByUserId(broadcasterId);
+      const live = await app.streams.getStreamByUserId(streamerId);
       stream = { liveSince: live ? live.startDate.getTime() : null, at: Date.now() };
       return stream.liveSince;
     },
@@ -109,7 +109,7 @@ export function helixChannel(tokens: TwitchTokenStore, broadcasterId: string): T
       return channel ? { game: channel.gameName, title: channel.title } : null;
     },
 
-    subscriberBadgeUrl: () => fetchSubscriberBadgeUrl(app, broadcasterId),
+    subscriberBadgeUrl: () => fetchSubscriberBadgeUrl(app, streamerId),
 
     async sendShoutout(login): Promise<ShoutoutResult> {
       const target = await app.users.getUserByName(login.toLowerCase());
@@ -117,7 +117,7 @@ export function helixChannel(tokens: TwitchTokenStore, broadcasterId: string): T
         return { ok: false, why: 'unknownChannel', reason: `No Twitch channel is called ${login}.` };
       try {
         // The broadcaster sends it as their own moderator (moderator:manage:shoutouts).
-        await (await broadcaster()).chat.shoutoutUser(broadcasterId, target.id);
+        await (await broadcaster()).chat.shoutoutUser(streamerId, target.id);
         return { ok: true };
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode;
@@ -142,13 +142,13 @@ export function helixChannel(tokens: TwitchTokenStore, broadcasterId: string): T
       // Both need the broadcaster's own token (moderator:read:followers, channel:read:subscriptions).
       const api = await broadcaster();
       const [followers, subscriptions] = await Promise.all([
-        api.channels.getChannelFollowerCount(broadcasterId),
-        api.subscriptions.getSubscriptions(broadcasterId, { limit: 1 }),
+        api.channels.getChannelFollowerCount(streamerId),
+        api.subscriptions.getSubscriptions(streamerId, { limit: 1 }),
       ]);
       return { followers, subscribers: subscriptions.total, subPoints: subscriptions.points };
     },
 
-    ...helixClips(app, broadcaster, broadcasterId, () => tokens.grantedScopes(broadcasterId)),
+    ...helixClips(app, broadcaster, streamerId, () => tokens.grantedScopes(streamerId)),
   };
 }
 
@@ -157,9 +157,9 @@ type ChatAccountClient = { id: string; api: ApiClient };
 /** The chat account's client, when the streamer set one. */
 async function chatAccountClient(
   tokens: TwitchTokenStore,
-  broadcasterId: string,
+  streamerId: string,
 ): Promise<ChatAccountClient | null> {
-  const account = await tokens.chatAccount(broadcasterId);
+  const account = await tokens.chatAccount(streamerId);
   if (!account) return null;
   const api = new ApiClient({
     authProvider: new StaticAuthProvider(tokens.config.clientId, account.token, chatAccountScopes),

@@ -47,11 +47,11 @@ type ClipCalls = Pick<
 export function helixClips(
   app: ApiClient,
   broadcaster: () => Promise<ApiClient>,
-  broadcasterId: string,
+  streamerId: string,
   grantedScopes: () => Promise<string[]>,
 ): ClipCalls {
   const asBroadcaster = async <T>(options: Parameters<ApiClient['callApi']>[0]) =>
-    (await broadcaster()).callApi<T>({ ...options, userId: broadcasterId, forceType: 'user' });
+    (await broadcaster()).callApi<T>({ ...options, userId: streamerId, forceType: 'user' });
   // The grant changes only at sign-in; a playlist asks on every load, so the answer is kept a while.
   let granted: { can: boolean; at: number } | undefined;
   const canDownload = async () => {
@@ -69,7 +69,7 @@ export function helixClips(
         type: 'helix',
         url: 'clips',
         query: {
-          broadcaster_id: broadcasterId,
+          broadcaster_id: streamerId,
           started_at: rfc3339(startedAt),
           ended_at: rfc3339(endedAt),
           first: '100',
@@ -116,7 +116,7 @@ export function helixClips(
         }>({
           type: 'helix',
           url: 'clips/downloads',
-          query: { editor_id: broadcasterId, broadcaster_id: broadcasterId, clip_id: clipId },
+          query: { editor_id: streamerId, broadcaster_id: streamerId, clip_id: clipId },
         });
         const row = answer.data.find((download) => download.clip_id === clipId);
         return row?.landscape_download_url ?? row?.portrait_download_url ?? null;
@@ -134,7 +134,7 @@ export function helixClips(
           type: 'helix',
           url: 'clips',
           method: 'POST',
-          query: { broadcaster_id: broadcasterId, duration: createdClipSeconds },
+          query: { broadcaster_id: streamerId, duration: createdClipSeconds },
         });
         const created = answer.data[0];
         if (!created) return { ok: false, why: 'failed', reason: 'Twitch did not make the clip.' };

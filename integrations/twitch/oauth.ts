@@ -39,5 +39,5 @@ export async function completeTwitchSignIn(
   });
   const user = await api.users.getUserById(info.userId);
   if (!user) throw new Error('Twitch does not know the signed-in user');
-  return { profile: { twitchUserId: user.id, login: user.name, displayName: user.displayName }, token };
+  return { profile: { streamerId: user.id, login: user.name, displayName: user.displayName }, token };
 }

@@ -86,7 +86,7 @@ type Created = { ok: true; id: string } | { ok: false; status: number };
 async function createSubscription(
   ctx: ReconcileContext,
   spec: (typeof channelSubscriptions)[number],
-  broadcasterId: string,
+  streamerId: string,
 ): Promise<Created> {
   const response = await ctx.helix('/eventsub/subscriptions', {
     method: 'POST',
@@ -94,7 +94,7 @@ async function createSubscription(
     body: JSON.stringify({
       type: spec.type,
       version: spec.version,
-      condition: spec.condition(broadcasterId, ctx.botId ?? broadcasterId),
+      condition: spec.condition(streamerId, ctx.botId ?? streamerId),
       transport: { method: 'webhook', callback: ctx.callback, secret: ctx.secret },
     }),
   });
@@ -111,17 +111,17 @@ async function createSubscription(
  */
 export async function reconcileChannel(
   ctx: ReconcileContext,
-  broadcasterId: string,
+  streamerId: string,
   actual?: ActualSubscription[],
 ): Promise<ChannelReconciliation> {
-  const listed = actual ?? (await listSubscriptions(ctx.helix, { user_id: broadcasterId }));
+  const listed = actual ?? (await listSubscriptions(ctx.helix, { user_id: streamerId }));
   const ours = listed.filter(
     (s) =>
       s.transport.method === 'webhook' &&
       s.transport.callback === ctx.callback &&
-      channelOfCondition(s.condition) === broadcasterId,
+      channelOfCondition(s.condition) === streamerId,
   );
-  const standing = new Set((await listProblems(ctx.db, broadcasterId)).map((p) => p.key));
+  const standing = new Set((await listProblems(ctx.db, streamerId)).map((p) => p.key));
   const held: HeldSubscription[] = [];
   const accounted = new Set<string>();
   const result: ChannelReconciliation = { kept: 0, created: 0, removed: 0, lost: [] };
@@ -131,11 +131,11 @@ export async function reconcileChannel(
   };
   const lose = async (type: string, status: string) => {
     result.lost.push(type);
-    await recordProblem(ctx.db, broadcasterId, problemKey(type), subscriptionLost(type, status), ctx.now);
+    await recordProblem(ctx.db, streamerId, problemKey(type), subscriptionLost(type, status), ctx.now);
   };
 
   for (const spec of channelSubscriptions) {
-    const condition = spec.condition(broadcasterId, ctx.botId ?? broadcasterId);
+    const condition = spec.condition(streamerId, ctx.botId ?? streamerId);
     const matches = ours.filter(
       (s) => s.type === spec.type && s.version === spec.version && sameCondition(s.condition, condition),
     );
@@ -144,8 +144,7 @@ export async function reconcileChannel(
     if (healthy) {
       held.push({ subscriptionId: healthy.id, type: spec.type });
       result.kept++;
-      if (standing.has(problemKey(spec.type)))
-        await clearProblem(ctx.db, broadcasterId, problemKey(spec.type));
+      if (standing.has(problemKey(spec.type))) await clearProblem(ctx.db, streamerId, problemKey(spec.type));
       // Duplicates and failed copies beside a working one only cost subscriptions.
       for (const other of matches) if (other !== healthy) await remove(other);
       continue;
@@ -160,7 +159,7 @@ export async function reconcileChannel(
       result.lost.push(spec.type);
       continue;
     }
-    const created = await createSubscription(ctx, spec, broadcasterId);
+    const created = await createSubscription(ctx, spec, streamerId);
     if (created.ok) {
       held.push({ subscriptionId: created.id, type: spec.type });
       result.created++;
@@ -172,7 +171,7 @@ export async function reconcileChannel(
   }
   // Ours for this channel but of no type (or version, or condition) the bot uses any more.
   for (const stale of ours) if (!accounted.has(stale.id)) await remove(stale);
-  await replaceHeldSubscriptions(ctx.db, broadcasterId, held, ctx.now);
+  await replaceHeldSubscriptions(ctx.db, streamerId, held, ctx.now);
   return result;
 }
 
@@ -225,12 +224,12 @@ export async function reconcileAllChannels(ctx: ReconcileContext): Promise<Recon
   const byChannel = new Map<string, ActualSubscription[]>(joined.map((id) => [id, []]));
   for (const subscription of all)
     byChannel.get(channelOfCondition(subscription.condition))?.push(subscription);
-  for (const [broadcasterId, actual] of byChannel) {
+  for (const [streamerId, actual] of byChannel) {
     try {
-      await reconcileChannel(ctx, broadcasterId, actual);
+      await reconcileChannel(ctx, streamerId, actual);
     } catch (error) {
-      run.failed.push(broadcasterId);
-      console.error(`Reconciling channel ${broadcasterId} failed:`, errorText(error));
+      run.failed.push(streamerId);
+      console.error(`Reconciling channel ${streamerId} failed:`, errorText(error));
     }
   }
   return run;

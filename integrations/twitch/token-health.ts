@@ -26,9 +26,9 @@ export async function validateStoredTokens(
       await validateStreamerTokens(tokens, streamer, now);
       run.checked++;
     } catch (error) {
-      run.failed.push(streamer.twitchUserId);
+      run.failed.push(streamer.streamerId);
       console.error(
-        `Validating the tokens of channel ${streamer.twitchUserId} failed:`,
+        `Validating the tokens of channel ${streamer.streamerId} failed:`,
         error instanceof Error ? error.message : error,
       );
     }
@@ -41,10 +41,10 @@ async function validateStreamerTokens(tokens: TwitchTokenStore, streamer: Stream
   const key = await importTokenKey(tokens.config.tokenEncryptionKey);
   if (streamer.accessTokenEnc) {
     const check = await validateToken(await decryptToken(key, streamer.accessTokenEnc));
-    if (check.ok) await clearProblem(db, streamer.twitchUserId, reconnectProblemKey);
+    if (check.ok) await clearProblem(db, streamer.streamerId, reconnectProblemKey);
     else if (check.status === 401) {
       try {
-        await tokens.broadcaster(streamer.twitchUserId).refreshAccessTokenForUser();
+        await tokens.broadcaster(streamer.streamerId).refreshAccessTokenForUser();
       } catch (error) {
         // Recorded as "reconnect needed" by the token store; anything else is this channel's failure.
         if (!(error instanceof ReconnectNeededError)) throw error;
@@ -52,14 +52,14 @@ async function validateStreamerTokens(tokens: TwitchTokenStore, streamer: Stream
     }
   }
   if (!streamer.chatAccountTokenEnc || !streamer.chatAccountLogin) {
-    await clearProblem(db, streamer.twitchUserId, chatAccountProblemKey);
+    await clearProblem(db, streamer.streamerId, chatAccountProblemKey);
   } else {
     const check = await validateToken(await decryptToken(key, streamer.chatAccountTokenEnc));
-    if (check.ok) await clearProblem(db, streamer.twitchUserId, chatAccountProblemKey);
+    if (check.ok) await clearProblem(db, streamer.streamerId, chatAccountProblemKey);
     else if (check.status === 401)
       await recordProblem(
         db,
-        streamer.twitchUserId,
+        streamer.streamerId,
         chatAccountProblemKey,
         chatAccountExpired(streamer.chatAccountLogin),
         now,

@@ -30,18 +30,18 @@ export class TwitchTokenStore {
   }
 
   /** The broadcaster's own grant, refreshed before expiry and on a 401. */
-  broadcaster(broadcasterId: string): BroadcasterTokenProvider {
-    return new BroadcasterTokenProvider(this.config, this.db, broadcasterId);
+  broadcaster(streamerId: string): BroadcasterTokenProvider {
+    return new BroadcasterTokenProvider(this.config, this.db, streamerId);
   }
 
   /** The scopes the broadcaster's stored grant holds. */
-  async grantedScopes(broadcasterId: string): Promise<string[]> {
-    return (await findStreamer(this.db, broadcasterId))?.tokenScopes ?? [];
+  async grantedScopes(streamerId: string): Promise<string[]> {
+    return (await findStreamer(this.db, streamerId))?.tokenScopes ?? [];
   }
 
   /** The account the bot speaks as in this channel, when the streamer set one (it cannot be refreshed). */
-  async chatAccount(broadcasterId: string): Promise<{ id: string; login: string; token: string } | null> {
-    const streamer = await findStreamer(this.db, broadcasterId);
+  async chatAccount(streamerId: string): Promise<{ id: string; login: string; token: string } | null> {
+    const streamer = await findStreamer(this.db, streamerId);
     if (!streamer?.chatAccountId || !streamer.chatAccountTokenEnc) return null;
     const key = await importTokenKey(this.config.tokenEncryptionKey);
     return {

@@ -8,19 +8,21 @@ const followMarker = 'e2e-follow-reaction';
 
 test.describe.configure({ timeout: 90_000 });
 
-type SavedReaction = { _id: string; text: string };
+type SavedTriggeredEvent = { _id: string; text: string };
 
 /** Deletes this spec's reactions left by an earlier run, through the API, from the signed-in page. */
 async function removeLeftovers(page: Page) {
   await page.evaluate(
     async ([raidText, followMarker]) => {
-      const { events } = (await (await fetch('/api/triggeredEvent')).json()) as { events: SavedReaction[] };
-      for (const reaction of events) {
-        if (reaction.text !== raidText && !reaction.text.includes(followMarker)) continue;
+      const { events } = (await (await fetch('/api/triggeredEvent')).json()) as {
+        events: SavedTriggeredEvent[];
+      };
+      for (const triggeredEvent of events) {
+        if (triggeredEvent.text !== raidText && !triggeredEvent.text.includes(followMarker)) continue;
         await fetch('/api/triggeredEvent', {
           method: 'DELETE',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ _id: reaction._id }),
+          body: JSON.stringify({ _id: triggeredEvent._id }),
         });
       }
     },
@@ -29,7 +31,7 @@ async function removeLeftovers(page: Page) {
 }
 
 /** Adds a reaction of the type with the "Add reaction" control and returns its row. */
-async function addReaction(page: Page, type: string, label: string) {
+async function addTriggeredEvent(page: Page, type: string, label: string) {
   const count = page.getByTestId('reaction-count');
   const before = Number((await count.textContent())?.split(' ')[0]);
   await page.getByLabel("New reaction's event").selectOption(type);
@@ -58,7 +60,7 @@ test("a raid reaction with a shoutout speaks in the Simulator's chat", async ({ 
   const raider = `Raider${run}`;
   await page.goto('/settings/triggeredEvents');
   await expect(page.getByRole('heading', { name: 'Triggered Events', level: 1 })).toBeVisible();
-  const row = await addReaction(page, 'raid', 'Raid');
+  const row = await addTriggeredEvent(page, 'raid', 'Raid');
   await expect(row.getByLabel('Text')).toHaveValue(/\{viewers\}/);
   await row.getByLabel('Text').fill(raidText);
   await expect(row.getByTestId('reaction-preview')).toHaveText(
@@ -97,7 +99,7 @@ test("a raid reaction with a shoutout speaks in the Simulator's chat", async ({ 
   await deleteRow(page, 'Raid');
   const left = await page.evaluate(async () => {
     const body = (await (await fetch('/api/triggeredEvent')).json()) as { events: { text: string }[] };
-    return body.events.map((reaction) => reaction.text);
+    return body.events.map((triggeredEvent) => triggeredEvent.text);
   });
   expect(left).not.toContain(raidText);
 });
@@ -105,7 +107,7 @@ test("a raid reaction with a shoutout speaks in the Simulator's chat", async ({ 
 test('the Test button shows what the reaction says, once it is saved', async ({ page }) => {
   const text = `Hello {username}, thanks for following! ${followMarker} ${run}`;
   await page.goto('/settings/triggeredEvents');
-  const row = await addReaction(page, 'follow', 'Follow');
+  const row = await addTriggeredEvent(page, 'follow', 'Follow');
   await expect(row.getByLabel('Text')).toHaveValue('Welcome {username}, thanks for the follow!');
   // An untouched default text follows the type of an unsaved row.
   await row.getByLabel('Event').selectOption('cheer');

@@ -26,9 +26,9 @@ export type HelixClip = {
   is_featured: boolean;
 };
 
-/** A clip of `broadcasterId` made at `createdAt`, with the documented fields. */
+/** A clip of `streamerId` made at `createdAt`, with the documented fields. */
 export function helixClip(
-  broadcasterId: string,
+  streamerId: string,
   id: string,
   createdAt: number,
   more: Partial<HelixClip> = {},
@@ -37,7 +37,7 @@ export function helixClip(
     id,
     url: `https://clips.twitch.tv/${id}`,
     embed_url: `https://clips.twitch.tv/embed?clip=${id}`,
-    broadcaster_id: broadcasterId,
+    broadcaster_id: streamerId,
     broadcaster_name: 'Dallas',
     creator_id: '12345',
     creator_name: 'Clipper',
@@ -393,11 +393,11 @@ export function createFakeHelix(options: {
 
   app.get('/helix/chat/badges', (c) => {
     state.badgeRequests++;
-    const broadcasterId = c.req.query('broadcaster_id');
-    if (!broadcasterId)
+    const streamerId = c.req.query('broadcaster_id');
+    if (!streamerId)
       return c.json({ error: 'Bad Request', status: 400, message: 'Missing broadcaster_id' }, 400);
     const image = (version: string, scale: number) =>
-      `https://static-cdn.jtvnw.net/badges/v1/${broadcasterId}-sub-${version}/${scale}`;
+      `https://static-cdn.jtvnw.net/badges/v1/${streamerId}-sub-${version}/${scale}`;
     const versions = state.subscriberBadges.map((id) => ({
       id,
       image_url_1x: image(id, 1),
@@ -443,8 +443,8 @@ export function createFakeHelix(options: {
       }
       return c.json({ data, pagination: {} });
     }
-    const broadcasterId = params.get('broadcaster_id');
-    if (!broadcasterId)
+    const streamerId = params.get('broadcaster_id');
+    if (!streamerId)
       return c.json({ error: 'Bad Request', status: 400, message: 'Missing broadcaster_id' }, 400);
     const start = Date.parse(params.get('started_at') ?? '');
     // Without ended_at Twitch answers a week from started_at.
@@ -455,7 +455,7 @@ export function createFakeHelix(options: {
     if (!(first >= 1 && first <= 100))
       return c.json({ error: 'Bad Request', status: 400, message: 'first must be 1-100' }, 400);
     const matching = state.clips
-      .filter((clip) => clip.broadcaster_id === broadcasterId)
+      .filter((clip) => clip.broadcaster_id === streamerId)
       .filter((clip) => {
         const at = Date.parse(clip.created_at);
         return (Number.isNaN(start) || at >= start) && (Number.isNaN(end) || at < end);
@@ -502,14 +502,14 @@ export function createFakeHelix(options: {
   app.post('/helix/clips', (c) => {
     if (!isUser(c.req.header('Authorization')))
       return c.json({ error: 'Unauthorized', status: 401, message: 'Missing User OAUTH Token' }, 401);
-    const broadcasterId = c.req.query('broadcaster_id') ?? '';
+    const streamerId = c.req.query('broadcaster_id') ?? '';
     if (state.clipsDisabled)
       return c.json({ error: 'Forbidden', status: 403, message: 'Clips are disabled for this channel' }, 403);
     if (!state.stream)
       return c.json({ error: 'Not Found', status: 404, message: 'The broadcaster is not live' }, 404);
     const id = `Made${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
     pendingClips.set(id, {
-      clip: helixClip(broadcasterId, id, Date.now(), {
+      clip: helixClip(streamerId, id, Date.now(), {
         title: state.channel.title,
         game_id: state.channel.game_id,
       }),

@@ -13,10 +13,10 @@ import { dashboardRequest, origin } from '../integration/session-helpers';
 import { botId, chatAccount, chatAccountToken, eventually, twitchChannelFixture } from './twitch-channel';
 
 let fixture: Awaited<ReturnType<typeof twitchChannelFixture>>;
-let broadcasterId: string;
+let streamerId: string;
 beforeEach(async () => {
   fixture = await twitchChannelFixture();
-  broadcasterId = fixture.broadcasterId;
+  streamerId = fixture.streamerId;
 });
 const sentChat = () => fixture.twitch.state.chat;
 afterEach(() => fixture.restore());
@@ -32,7 +32,7 @@ async function chat(
   badges: { set_id: string }[] = [],
 ) {
   await deliver('channel.chat.message', {
-    broadcaster_user_id: broadcasterId,
+    broadcaster_user_id: streamerId,
     broadcaster_user_login: 'dallas',
     broadcaster_user_name: 'Dallas',
     chatter_user_id: chatter.id,
@@ -56,7 +56,7 @@ async function deliver(subscriptionType: string, event: Record<string, unknown>)
     messageType: 'notification',
     subscriptionType,
     body: {
-      subscription: eventSubSubscription(subscriptionType, { broadcaster_user_id: broadcasterId }),
+      subscription: eventSubSubscription(subscriptionType, { broadcaster_user_id: streamerId }),
       event,
     },
   });
@@ -64,7 +64,7 @@ async function deliver(subscriptionType: string, event: Record<string, unknown>)
   const response = await worker.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);
   expect(response.status).toBe(204);
-  await inboxSettled(broadcasterId);
+  await inboxSettled(streamerId);
 }
 
 async function addCommand(command: Record<string, unknown>) {
@@ -86,14 +86,14 @@ describe('joining and leaving the channel', () => {
         id: expect.any(String),
         type: 'channel.chat.message',
         version: '1',
-        condition: { broadcaster_user_id: broadcasterId, user_id: botId },
+        condition: { broadcaster_user_id: streamerId, user_id: botId },
         transport,
       },
       {
         id: expect.any(String),
         type: 'channel.channel_points_custom_reward_redemption.add',
         version: '1',
-        condition: { broadcaster_user_id: broadcasterId },
+        condition: { broadcaster_user_id: streamerId },
         transport,
       },
       // The carousel's events (their conditions are checked in events-on-twitch.test.ts).
@@ -109,7 +109,7 @@ describe('joining and leaving the channel', () => {
         id: expect.any(String),
         type,
         version: '1',
-        condition: { broadcaster_user_id: broadcasterId },
+        condition: { broadcaster_user_id: streamerId },
         transport,
       })),
     ]);
@@ -146,7 +146,7 @@ describe('answering chat on Twitch', () => {
     await addCommand({ command: 'hello', type: 'Text', text: 'Hi {username}!' });
     await chat('!hello');
     await eventually(() => sentChat().length > 0);
-    expect(sentChat()).toEqual([{ broadcaster_id: broadcasterId, sender_id: botId, message: 'Hi Ana!' }]);
+    expect(sentChat()).toEqual([{ broadcaster_id: streamerId, sender_id: botId, message: 'Hi Ana!' }]);
   });
 
   it('ignores its own messages, so replies cannot loop', async () => {
@@ -182,7 +182,7 @@ describe('answering chat on Twitch', () => {
     });
     await deliver('stream.online', {
       id: '2',
-      broadcaster_user_id: broadcasterId,
+      broadcaster_user_id: streamerId,
       broadcaster_user_login: 'dallas',
       broadcaster_user_name: 'Dallas',
       type: 'live',
@@ -241,30 +241,30 @@ describe('answering chat on Twitch', () => {
     for (let i = 0; i < 24; i++) await chat(`!spam ${i}`);
     await eventually(() => sentChat().length >= 20);
     // twurple's client keeps timers running, so the object is crashed rather than evicted gracefully.
-    await crashChannel(broadcasterId);
-    const waiting = await runInDurableObject(channelStub(broadcasterId), (_instance, state) =>
+    await crashChannel(streamerId);
+    const waiting = await runInDurableObject(channelStub(streamerId), (_instance, state) =>
       state.storage.sql.exec<{ text: string }>('SELECT text FROM chat_outbox ORDER BY seq').toArray(),
     );
     expect(waiting.map((row) => row.text)).toEqual(['reply 20', 'reply 21', 'reply 22', 'reply 23']);
 
     // Still within the window after the restart: nothing more may go yet.
-    expect(await runDurableObjectAlarm(channelStub(broadcasterId))).toBe(true);
+    expect(await runDurableObjectAlarm(channelStub(streamerId))).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sentChat()).toHaveLength(20);
 
     // Thirty seconds on, the stored send times fall out of the window and the rest go, in order.
-    await runInDurableObject(channelStub(broadcasterId), (_instance, state) => {
+    await runInDurableObject(channelStub(streamerId), (_instance, state) => {
       state.storage.sql.exec('UPDATE chat_sent SET at = at - 31000');
     });
-    await crashChannel(broadcasterId);
-    expect(await runDurableObjectAlarm(channelStub(broadcasterId))).toBe(true);
+    await crashChannel(streamerId);
+    expect(await runDurableObjectAlarm(channelStub(streamerId))).toBe(true);
     await eventually(() => sentChat().length >= 24);
     expect(sentChat().map((m) => m.message)).toEqual(Array.from({ length: 24 }, (_, i) => `reply ${i}`));
   }, 20_000);
 
   it('sets the category through search and Modify Channel Information', async () => {
     await addCommand({ command: 'game', type: 'game' });
-    await chat('!game celeste', { id: broadcasterId, login: 'dallas', name: 'Dallas' }, [
+    await chat('!game celeste', { id: streamerId, login: 'dallas', name: 'Dallas' }, [
       { set_id: 'broadcaster' },
     ]);
     await eventually(() => sentChat().length > 0);
@@ -330,7 +330,7 @@ describe('answering chat on Twitch', () => {
     expect(saved).toEqual({ status: true, _id: expect.any(String) });
     await deliver('channel.channel_points_custom_reward_redemption.add', {
       id: crypto.randomUUID(),
-      broadcaster_user_id: broadcasterId,
+      broadcaster_user_id: streamerId,
       user_id: '321',
       user_login: 'thirsty',
       user_name: 'Thirsty',
@@ -360,14 +360,14 @@ describe('answering chat on Twitch', () => {
       chatAccountLogin: chatAccount.login,
     });
     const row = await env.DB.prepare('SELECT chat_account_token_enc FROM streamers WHERE twitch_user_id = ?')
-      .bind(broadcasterId)
+      .bind(streamerId)
       .first<{ chat_account_token_enc: string }>();
     expect(row?.chat_account_token_enc).not.toContain(chatAccountToken);
 
     await chat('!who');
     await eventually(() => sentChat().length === 1);
     expect(sentChat()[0]).toEqual({
-      broadcaster_id: broadcasterId,
+      broadcaster_id: streamerId,
       sender_id: chatAccount.id,
       message: 'me',
     });
@@ -401,7 +401,7 @@ describe('answering chat on Twitch', () => {
     });
     await deliver('stream.online', {
       id: '1',
-      broadcaster_user_id: broadcasterId,
+      broadcaster_user_id: streamerId,
       broadcaster_user_login: 'dallas',
       broadcaster_user_name: 'Dallas',
       type: 'live',
@@ -411,7 +411,7 @@ describe('answering chat on Twitch', () => {
     await chat('hi again');
     await eventually(() => sentChat().length === 1);
     expect(sentChat()[0]).toEqual({
-      broadcaster_id: broadcasterId,
+      broadcaster_id: streamerId,
       sender_id: botId,
       message: 'Follow Dallas!',
     });
@@ -426,7 +426,7 @@ describe('answering chat on Twitch', () => {
     });
     await deliver('channel.channel_points_custom_reward_redemption.add', {
       id: crypto.randomUUID(),
-      broadcaster_user_id: broadcasterId,
+      broadcaster_user_id: streamerId,
       user_id: '4242',
       user_login: 'counter',
       user_name: 'Counter',

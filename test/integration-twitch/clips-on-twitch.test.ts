@@ -43,7 +43,7 @@ function seedClips(count: number, days: number, games = ['504461', '509658', '27
   for (let i = 0; i < count; i++)
     fixture.twitch.state.clips.push(
       helixClip(
-        fixture.broadcasterId,
+        fixture.streamerId,
         `c${String(i).padStart(5, '0')}`,
         now - days * dayMs + ((i + 0.5) * days * dayMs) / count,
         {
@@ -108,8 +108,8 @@ describe('the channel clips from Helix', () => {
     const firstFetchRequests = fixture.twitch.state.clipRequests.length;
     // A clip made just now is found; one dated long ago (which an incremental fetch never asks about) is not.
     fixture.twitch.state.clips.push(
-      helixClip(fixture.broadcasterId, 'fresh', Date.now() - 1000, { game_id: '504461' }),
-      helixClip(fixture.broadcasterId, 'ancient', Date.now() - 300 * dayMs, { game_id: '504461' }),
+      helixClip(fixture.streamerId, 'fresh', Date.now() - 1000, { game_id: '504461' }),
+      helixClip(fixture.streamerId, 'ancient', Date.now() - 300 * dayMs, { game_id: '504461' }),
     );
     const body = await userClips();
     expect(body.clips.map((clip) => clip.id)).toContain('fresh');
@@ -134,7 +134,7 @@ describe('the channel clips from Helix', () => {
     fixture = await twitchChannelFixture();
     seedClips(30, 10);
     fixture.twitch.state.clips.push(
-      helixClip(fixture.broadcasterId, 'special', Date.now() - dayMs, {
+      helixClip(fixture.streamerId, 'special', Date.now() - dayMs, {
         title: 'The Big Jump',
         creator_name: 'Jumper',
       }),
@@ -155,7 +155,7 @@ describe('the clip reel playlist on Twitch', () => {
   it('offers the MP4 from Get Clips Download, fetched just before playing, when channel:manage:clips was granted', async () => {
     fixture = await twitchChannelFixture({ extraScopes: ['channel:manage:clips', 'clips:edit'] });
     seedClips(3, 5);
-    const key = await overlayKeyOf(fixture.broadcasterId);
+    const key = await overlayKeyOf(fixture.streamerId);
     const { status, body } = await playlistOf(key);
     expect(status).toBe(200);
     expect(body.clips).toHaveLength(3);
@@ -174,8 +174,8 @@ describe('the clip reel playlist on Twitch', () => {
     expect(video.headers.get('Cache-Control')).toBe('no-store');
     const asked = fixture.twitch.state.downloadRequests[0] as URLSearchParams;
     expect(Object.fromEntries(asked)).toEqual({
-      editor_id: fixture.broadcasterId,
-      broadcaster_id: fixture.broadcasterId,
+      editor_id: fixture.streamerId,
+      broadcaster_id: fixture.streamerId,
       clip_id: clip.id,
     });
     // A clip that is not the channel's is never looked up.
@@ -190,7 +190,7 @@ describe('the clip reel playlist on Twitch', () => {
   it('offers only the embed when the scope was not granted', async () => {
     fixture = await twitchChannelFixture();
     seedClips(2, 5);
-    const key = await overlayKeyOf(fixture.broadcasterId);
+    const key = await overlayKeyOf(fixture.streamerId);
     const { body } = await playlistOf(key);
     expect(body.clips).toHaveLength(2);
     for (const clip of body.clips) {
@@ -208,14 +208,14 @@ describe('the clip reel playlist on Twitch', () => {
     fixture = await twitchChannelFixture();
     const now = Date.now();
     const clip = (id: string, game: string, views: number, ageDays: number) =>
-      helixClip(fixture.broadcasterId, id, now - ageDays * dayMs, { game_id: game, view_count: views });
+      helixClip(fixture.streamerId, id, now - ageDays * dayMs, { game_id: game, view_count: views });
     fixture.twitch.state.clips.push(
       clip('old-celeste', '504461', 900, 200),
       clip('celeste', '504461', 50, 3),
       clip('chat', '509658', 300, 2),
       clip('minecraft', '27471', 5, 0.5),
     );
-    const key = await overlayKeyOf(fixture.broadcasterId);
+    const key = await overlayKeyOf(fixture.streamerId);
     const ids = async (query = '') => (await playlistOf(key, query)).body.clips.map((c) => c.id);
     expect((await ids()).sort()).toEqual(['celeste', 'chat', 'minecraft', 'old-celeste']);
     expect(await ids('?sort=top')).toEqual(['old-celeste', 'chat', 'celeste', 'minecraft']);
@@ -253,9 +253,9 @@ describe('!clip on Twitch', () => {
   const chat = (text: string) =>
     deliverNotification(
       'channel.chat.message',
-      { broadcaster_user_id: fixture.broadcasterId, user_id: env.TWITCH_BOT_USER_ID as string },
+      { broadcaster_user_id: fixture.streamerId, user_id: env.TWITCH_BOT_USER_ID as string },
       {
-        broadcaster_user_id: fixture.broadcasterId,
+        broadcaster_user_id: fixture.streamerId,
         broadcaster_user_login: 'dallas',
         broadcaster_user_name: 'Dallas',
         chatter_user_id: '4321',

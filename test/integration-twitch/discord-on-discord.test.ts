@@ -94,10 +94,10 @@ async function goLive(startedAt: string, messageId: string = crypto.randomUUID()
     subscriptionType: 'stream.online',
     messageId,
     body: {
-      subscription: eventSubSubscription('stream.online', { broadcaster_user_id: fixture.broadcasterId }),
+      subscription: eventSubSubscription('stream.online', { broadcaster_user_id: fixture.streamerId }),
       event: {
         id: '9001',
-        broadcaster_user_id: fixture.broadcasterId,
+        broadcaster_user_id: fixture.streamerId,
         broadcaster_user_login: 'dallas',
         broadcaster_user_name: 'Dallas',
         type: 'live',
@@ -109,7 +109,7 @@ async function goLive(startedAt: string, messageId: string = crypto.randomUUID()
   const response = await worker.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);
   expect(response.status).toBeLessThan(300);
-  await inboxSettled(fixture.broadcasterId);
+  await inboxSettled(fixture.streamerId);
 }
 
 describe('POST /webhooks/discord', () => {
@@ -285,7 +285,7 @@ describe('a linked server', () => {
     await addCommand({ command: 'quoteimage', type: 'quoteimage' });
     // Every fixture channel is called dallas; the wallpaper link finds a channel by its login.
     await env.DB.prepare("UPDATE streamers SET login = 'dallas_' || twitch_user_id WHERE twitch_user_id = ?")
-      .bind(fixture.broadcasterId)
+      .bind(fixture.streamerId)
       .run();
     await link();
     await run('addquote', member, 'Pictures or it did not happen');
@@ -293,7 +293,7 @@ describe('a linked server', () => {
     expect(answer.data?.content).toBe('Quote #1');
     const url = answer.data?.embeds?.[0]?.image.url as string;
     expect(url).toBe(
-      `https://bot.example.com/bgQuote/dallas_${fixture.broadcasterId}/1920/1080/quote.png?quote=1`,
+      `https://bot.example.com/bgQuote/dallas_${fixture.streamerId}/1920/1080/quote.png?quote=1`,
     );
     const image = await exports.default.fetch(url);
     expect(image.status).toBe(200);

@@ -45,7 +45,7 @@ const twitchEmote = (code: string, id: string, format: string[]): Fragment => ({
 
 /** A channel.chat.message notification as Twitch documents it (protocols.md section 2). */
 async function chat(fragments: Fragment[], cheer: number | null = null) {
-  const id = fixture.broadcasterId;
+  const id = fixture.streamerId;
   await deliverNotification(
     'channel.chat.message',
     { broadcaster_user_id: id, user_id: botId },
@@ -78,7 +78,7 @@ async function chat(fragments: Fragment[], cheer: number | null = null) {
 
 /** An emote-mover overlay, greeted with its settings. */
 async function emoteOverlay() {
-  const overlay = await openEventsOverlay(await overlayKeyOf(fixture.broadcasterId), 'emoteMover');
+  const overlay = await openEventsOverlay(await overlayKeyOf(fixture.streamerId), 'emoteMover');
   await overlay.next('settings');
   return overlay;
 }
@@ -87,7 +87,7 @@ const nextEmotes = async (overlay: Awaited<ReturnType<typeof emoteOverlay>>) =>
 
 function channelSets(sets: { bttv?: FakeEmote[]; ffz?: FakeEmote[]; '7tv'?: FakeEmote[] }) {
   for (const [source, emotes] of Object.entries(sets))
-    services.state.channels[source as 'bttv'].set(fixture.broadcasterId, emotes as FakeEmote[]);
+    services.state.channels[source as 'bttv'].set(fixture.streamerId, emotes as FakeEmote[]);
 }
 
 /** Waits until every set has been asked for once. */
@@ -230,7 +230,7 @@ describe('BTTV, FFZ and 7TV emotes', () => {
   });
 
   it('say that a channel has no set (404) and keep going with the global ones', async () => {
-    services.state.channels.ffz.delete(fixture.broadcasterId);
+    services.state.channels.ffz.delete(fixture.streamerId);
     const overlay = await emoteOverlay();
     await setsLoaded();
     expect(await setOf('ffz', 'channel')).toMatchObject({ state: 'none', count: 0, error: null });
@@ -254,7 +254,7 @@ describe('BTTV, FFZ and 7TV emotes', () => {
 
     // An hour later FFZ is down: its last good set stays and the page says what failed.
     services.state.behaviour.ffz = 'down';
-    const id = env.CHANNEL.idFromName(fixture.broadcasterId);
+    const id = env.CHANNEL.idFromName(fixture.streamerId);
     const stub = env.CHANNEL.get(id);
     const { runInDurableObject } = await import('cloudflare:test');
     await runInDurableObject(stub, async (_instance, state) => {
@@ -285,12 +285,12 @@ describe('cheers', () => {
   const cheerEvent = (bits: number, message: string) =>
     deliverNotification(
       'channel.cheer',
-      { broadcaster_user_id: fixture.broadcasterId },
+      { broadcaster_user_id: fixture.streamerId },
       {
         user_id: '4145994',
         user_login: 'viewer32',
         user_name: 'viewer32',
-        broadcaster_user_id: fixture.broadcasterId,
+        broadcaster_user_id: fixture.streamerId,
         broadcaster_user_login: 'dallas',
         broadcaster_user_name: 'Dallas',
         is_anonymous: false,

@@ -16,12 +16,12 @@ const api = async (method: string, path: string) => {
   return (await response.json()) as Record<string, unknown>;
 };
 
-const overlayKey = () => overlayKeyOf(fixture.broadcasterId);
+const overlayKey = () => overlayKeyOf(fixture.streamerId);
 
 describe('the carousel events on Twitch', () => {
   it('joining subscribes to follows (v2, the broadcaster as moderator), subs, gifts, resubs, cheers and raids', async () => {
     expect(await api('POST', '/api/twitch/botOn')).toEqual({ status: true, success: true });
-    const id = fixture.broadcasterId;
+    const id = fixture.streamerId;
     const held = fixture.twitch.state.subscriptions.map(({ type, version, condition }) => ({
       type,
       version,
@@ -50,7 +50,7 @@ describe('the channel sub badge', () => {
   it("answers the subscriber set's first version at 1x, and greets the overlay with it", async () => {
     fixture.twitch.state.subscriberBadges = ['0', '3', '6'];
     const { iconUrl } = (await api('GET', '/api/events/twitchChannelSubBadge')) as { iconUrl: string };
-    expect(iconUrl).toBe(`https://static-cdn.jtvnw.net/badges/v1/${fixture.broadcasterId}-sub-0/1`);
+    expect(iconUrl).toBe(`https://static-cdn.jtvnw.net/badges/v1/${fixture.streamerId}-sub-0/1`);
     // The page swaps the last character for 3 to show the larger image.
     expect(iconUrl.endsWith('1')).toBe(true);
 
@@ -66,7 +66,7 @@ describe('the channel sub badge', () => {
     const overlay = await openEventsOverlay(await overlayKey());
     expect((await overlay.next('settings')).subBadgeUrl).toBeNull();
     expect((await overlay.next('settings')).subBadgeUrl).toBe(
-      `https://static-cdn.jtvnw.net/badges/v1/${fixture.broadcasterId}-sub-0/1`,
+      `https://static-cdn.jtvnw.net/badges/v1/${fixture.streamerId}-sub-0/1`,
     );
     overlay.close();
   });

@@ -12,7 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => fixture.restore());
 
-const overlayKey = () => overlayKeyOf(fixture.broadcasterId);
+const overlayKey = () => overlayKeyOf(fixture.streamerId);
 
 const amountOf = async (key: string, type: ProgressBarType) => {
   const response = await exports.default.fetch(`${origin}/api/overlay/${key}/progress?type=${type}`);
@@ -33,7 +33,7 @@ describe("the progress bar's totals from Twitch", () => {
     expect(await amountOf(key, 'subsTotal')).toBe(12);
     expect(await amountOf(key, 'subsPoints')).toBe(15);
 
-    const id = fixture.broadcasterId;
+    const id = fixture.streamerId;
     await deliverNotification(
       'channel.subscribe',
       { broadcaster_user_id: id },
@@ -61,7 +61,7 @@ describe("the progress bar's totals from Twitch", () => {
     const key = await overlayKey();
     const overlay = await openEventsOverlay(key, 'progressBar');
     expect((await overlay.next('progress')).counts.totals.at).toBeNull();
-    const id = fixture.broadcasterId;
+    const id = fixture.streamerId;
     await deliverNotification(
       'channel.follow',
       { broadcaster_user_id: id, moderator_user_id: id },

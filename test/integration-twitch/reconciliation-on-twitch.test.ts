@@ -35,9 +35,9 @@ async function runCron() {
   await waitOnExecutionContext(ctx);
 }
 
-const typesOf = (fixture: Fixture, broadcasterId = fixture.broadcasterId) =>
+const typesOf = (fixture: Fixture, streamerId = fixture.streamerId) =>
   fixture.twitch.state.subscriptions
-    .filter((s) => (s.condition.broadcaster_user_id ?? s.condition.to_broadcaster_user_id) === broadcasterId)
+    .filter((s) => (s.condition.broadcaster_user_id ?? s.condition.to_broadcaster_user_id) === streamerId)
     .map((s) => s.type)
     .sort();
 
@@ -56,16 +56,16 @@ const allTypes = [
 
 const idOf = (fixture: Fixture, type: string) => {
   const found = fixture.twitch.state.subscriptions.find(
-    (s) => s.type === type && Object.values(s.condition).includes(fixture.broadcasterId),
+    (s) => s.type === type && Object.values(s.condition).includes(fixture.streamerId),
   );
   if (!found) throw new Error(`no ${type} subscription`);
   return found.id;
 };
 
-const heldTypes = async (broadcasterId: string) =>
+const heldTypes = async (streamerId: string) =>
   (
     await env.DB.prepare('SELECT type FROM eventsub_subscriptions WHERE streamer_id = ? ORDER BY type')
-      .bind(broadcasterId)
+      .bind(streamerId)
       .all<{ type: string }>()
   ).results.map((row) => row.type);
 
@@ -80,7 +80,7 @@ describe('reconciliation from the hourly cron', () => {
 
     expect(typesOf(fixture)).toEqual(allTypes);
     expect(fixture.twitch.state.subscriptions.find((s) => s.type === 'channel.cheer')?.id).not.toBe(lost);
-    expect(await heldTypes(fixture.broadcasterId)).toEqual(allTypes);
+    expect(await heldTypes(fixture.streamerId)).toEqual(allTypes);
   });
 
   it('replaces a subscription Twitch disabled for failed deliveries, and one that failed verification', async () => {
@@ -106,7 +106,7 @@ describe('reconciliation from the hourly cron', () => {
     await api(fixture, 'POST', '/api/twitch/botOn');
     const ours = () =>
       fixture.twitch.state.subscriptions
-        .filter((s) => Object.values(s.condition).includes(fixture.broadcasterId))
+        .filter((s) => Object.values(s.condition).includes(fixture.streamerId))
         .map((s) => s.id);
     const created = ours();
 
@@ -154,7 +154,7 @@ describe('reconciliation from the hourly cron', () => {
       const cheer = idOf(fixture, 'channel.cheer');
       first.twitch.state.subscriptions = first.twitch.state.subscriptions.filter((s) => s.id !== cheer);
     }
-    first.twitch.state.failEventSubFor.add(first.broadcasterId);
+    first.twitch.state.failEventSubFor.add(first.streamerId);
 
     await runCron();
 
@@ -273,7 +273,7 @@ describe('at once after a revocation', () => {
     const id = idOf(fixture, type);
     fixture.twitch.state.subscriptions = fixture.twitch.state.subscriptions.filter((s) => s.id !== id);
     const subscription = {
-      ...eventSubSubscription(type, { broadcaster_user_id: fixture.broadcasterId }, status),
+      ...eventSubSubscription(type, { broadcaster_user_id: fixture.streamerId }, status),
       id,
     };
     const request = await eventSubDelivery(`${origin}/webhooks/twitch`, {

@@ -52,7 +52,7 @@ const tipsState = async () => (await (await api('GET', '/api/tips')).json()) as 
 const listener = async () => (await tipsState()).streamlabs as { status: string };
 const tipRow = () =>
   env.DB.prepare('SELECT * FROM tip_settings WHERE streamer_id = ?')
-    .bind(fixture.broadcasterId)
+    .bind(fixture.streamerId)
     .first<Record<string, string | null>>();
 
 /** Goes through the consent redirect and back, the way the browser does. */
@@ -154,12 +154,12 @@ describe('Streamlabs', () => {
     expect(await listener()).toEqual({ status: 'waitingForBot' });
     expect(await (await api('POST', '/api/twitch/botOn')).json()).toEqual({ status: true, success: true });
     expect(await listener()).toEqual({ status: 'standby' });
-    expect(await channelAlarm(fixture.broadcasterId)).toBeNull();
+    expect(await channelAlarm(fixture.streamerId)).toBeNull();
     expect(streamlabs.state.donationRequests).toEqual([]);
 
     const id = streamlabs.addDonation({ name: 'SlFan', amount: '13.37', currency: 'USD', message: 'hello' });
     await goLive();
-    expect(await fireAlarm(fixture.broadcasterId)).toBe(true);
+    expect(await fireAlarm(fixture.streamerId)).toBe(true);
     expect(await liveTips()).toEqual([
       {
         id: `sl:${id}`,
@@ -177,8 +177,8 @@ describe('Streamlabs', () => {
 
     // Later checks ask only for donations after the last one, and deliver each once.
     const next = streamlabs.addDonation({ name: 'Second', amount: '2' });
-    await nextCheck(fixture.broadcasterId);
-    await nextCheck(fixture.broadcasterId);
+    await nextCheck(fixture.streamerId);
+    await nextCheck(fixture.streamerId);
     expect(streamlabs.state.donationRequests.at(-1)?.query).toEqual({ limit: '100', after: String(next) });
     expect((await liveTips()).map((tip) => tip.id)).toEqual([`sl:${next}`, `sl:${id}`]);
   });
@@ -187,11 +187,11 @@ describe('Streamlabs', () => {
     await connectStreamlabs();
     await api('POST', '/api/twitch/botOn');
     await goLive();
-    await fireAlarm(fixture.broadcasterId);
+    await fireAlarm(fixture.streamerId);
     const before = await tipRow();
     streamlabs.expireAccessTokens();
     const id = streamlabs.addDonation({ name: 'AfterExpiry', amount: '5' });
-    await nextCheck(fixture.broadcasterId);
+    await nextCheck(fixture.streamerId);
     expect((await liveTips()).map((tip) => tip.id)).toEqual([`sl:${id}`]);
     expect(await listener()).toMatchObject({ status: 'connected' });
     expect(streamlabs.state.tokenRequests.map((request) => request.grant_type)).toEqual([
@@ -209,19 +209,19 @@ describe('Streamlabs', () => {
     await connectStreamlabs();
     await api('POST', '/api/twitch/botOn');
     await goLive();
-    await fireAlarm(fixture.broadcasterId);
+    await fireAlarm(fixture.streamerId);
     streamlabs.revokeAll();
-    await nextCheck(fixture.broadcasterId);
+    await nextCheck(fixture.streamerId);
     expect(await listener()).toEqual({
       status: 'refused',
       reason: 'Streamlabs refused the connection. Connect Streamlabs again.',
     });
     const asked = streamlabs.state.donationRequests.length;
-    expect(await fireAlarm(fixture.broadcasterId, tipPollIntervalMs)).toBe(false);
+    expect(await fireAlarm(fixture.streamerId, tipPollIntervalMs)).toBe(false);
     expect(streamlabs.state.donationRequests).toHaveLength(asked);
     // Connecting again clears the refusal and checks at once.
     await connectStreamlabs();
-    expect(await fireAlarm(fixture.broadcasterId)).toBe(true);
+    expect(await fireAlarm(fixture.streamerId)).toBe(true);
     expect(await listener()).toMatchObject({ status: 'connected' });
   });
 
@@ -229,16 +229,16 @@ describe('Streamlabs', () => {
     await connectStreamlabs();
     await api('POST', '/api/twitch/botOn');
     await goLive();
-    await fireAlarm(fixture.broadcasterId);
+    await fireAlarm(fixture.streamerId);
     const id = streamlabs.addDonation({ name: 'Patient', amount: '3' });
     streamlabs.fail(503);
-    await nextCheck(fixture.broadcasterId);
+    await nextCheck(fixture.streamerId);
     expect(await listener()).toMatchObject({
       status: 'reconnecting',
       reason: 'streamlabs.com answered HTTP 503.',
     });
     expect(await liveTips()).toEqual([]);
-    await nextCheck(fixture.broadcasterId);
+    await nextCheck(fixture.streamerId);
     expect((await liveTips()).map((tip) => tip.id)).toEqual([`sl:${id}`]);
   });
 
@@ -246,12 +246,12 @@ describe('Streamlabs', () => {
     await connectStreamlabs();
     await api('POST', '/api/twitch/botOn');
     await goLive();
-    await fireAlarm(fixture.broadcasterId);
+    await fireAlarm(fixture.streamerId);
 
     expect(await (await api('DELETE', '/api/tips/streamlabs')).json()).toEqual({ status: true });
     expect(await tipsState()).toMatchObject({ streamlabsTokenIsSet: false, streamlabs: { status: 'off' } });
     const asked = streamlabs.state.donationRequests.length;
-    await fireAlarm(fixture.broadcasterId, tipPollIntervalMs);
+    await fireAlarm(fixture.streamerId, tipPollIntervalMs);
     expect(streamlabs.state.donationRequests).toHaveLength(asked);
     expect(await tipRow()).toMatchObject({
       streamlabs_access_token_enc: null,

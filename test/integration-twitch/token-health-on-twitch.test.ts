@@ -24,8 +24,8 @@ const health = async (f: Fixture) => {
     .problems;
 };
 
-async function storedRefreshToken(broadcasterId: string) {
-  const streamer = await findStreamer(openDatabase(env.DB), broadcasterId);
+async function storedRefreshToken(streamerId: string) {
+  const streamer = await findStreamer(openDatabase(env.DB), streamerId);
   const key = await importTokenKey(env.TOKEN_ENCRYPTION_KEY as string);
   return decryptToken(key, streamer?.refreshTokenEnc as string);
 }
@@ -46,27 +46,23 @@ describe('the broadcaster token', () => {
   it('is refreshed on a 401 and the call then succeeds, the rotated refresh token stored', async () => {
     fixture = await twitchChannelFixture();
     fixture.expireUserToken(broadcasterToken);
-    const result = await helixChannel(tokens(), fixture.broadcasterId).setTitle('Refreshed and live');
+    const result = await helixChannel(tokens(), fixture.streamerId).setTitle('Refreshed and live');
     expect(result).toEqual({ ok: true, value: 'Refreshed and live' });
     expect(fixture.twitch.state.channel.title).toBe('Refreshed and live');
     expect(fixture.twitch.state.refreshes).toBe(1);
-    expect(fixture.twitch.state.refreshTokens.has(await storedRefreshToken(fixture.broadcasterId))).toBe(
-      true,
-    );
+    expect(fixture.twitch.state.refreshTokens.has(await storedRefreshToken(fixture.streamerId))).toBe(true);
   });
 
   it('keeps a working grant when two refreshes run at once', async () => {
     fixture = await twitchChannelFixture();
     fixture.expireUserToken(broadcasterToken);
     const [first, second] = await Promise.all([
-      helixChannel(tokens(), fixture.broadcasterId).setTitle('One'),
-      helixChannel(tokens(), fixture.broadcasterId).setTitle('Two'),
+      helixChannel(tokens(), fixture.streamerId).setTitle('One'),
+      helixChannel(tokens(), fixture.streamerId).setTitle('Two'),
     ]);
     expect(first.ok && second.ok).toBe(true);
     // What is stored is still honoured by Twitch, and nobody was told to reconnect.
-    expect(fixture.twitch.state.refreshTokens.has(await storedRefreshToken(fixture.broadcasterId))).toBe(
-      true,
-    );
+    expect(fixture.twitch.state.refreshTokens.has(await storedRefreshToken(fixture.streamerId))).toBe(true);
     expect((await health(fixture)).filter((p) => p.area === 'twitchToken')).toEqual([]);
   });
 
@@ -74,7 +70,7 @@ describe('the broadcaster token', () => {
     fixture = await twitchChannelFixture();
     fixture.expireUserToken(broadcasterToken);
     fixture.twitch.state.refreshTokens.clear();
-    const result = await helixChannel(tokens(), fixture.broadcasterId).setTitle('Nope');
+    const result = await helixChannel(tokens(), fixture.streamerId).setTitle('Nope');
     expect(result.ok).toBe(false);
     expect(await health(fixture)).toContainEqual({
       area: 'twitchToken',
@@ -114,10 +110,8 @@ describe('the hourly validation', () => {
     fixture = await twitchChannelFixture();
     fixture.expireUserToken(broadcasterToken);
     await runCron();
-    expect(fixture.twitch.state.refreshTokens.has(await storedRefreshToken(fixture.broadcasterId))).toBe(
-      true,
-    );
-    expect(await storedRefreshToken(fixture.broadcasterId)).not.toBe(fixture.refreshToken);
+    expect(fixture.twitch.state.refreshTokens.has(await storedRefreshToken(fixture.streamerId))).toBe(true);
+    expect(await storedRefreshToken(fixture.streamerId)).not.toBe(fixture.refreshToken);
   });
 });
 
@@ -126,7 +120,7 @@ describe('the hourly validation, channel by channel', () => {
     // A channel whose stored token is unreadable (say, written with another encryption key).
     await upsertStreamer(
       openDatabase(env.DB),
-      { twitchUserId: `5${Date.now()}`.slice(0, 9), login: 'broken', displayName: 'Broken' },
+      { streamerId: `5${Date.now()}`.slice(0, 9), login: 'broken', displayName: 'Broken' },
       {
         accessTokenEnc: 'not-a-ciphertext',
         refreshTokenEnc: null,
@@ -139,7 +133,7 @@ describe('the hourly validation, channel by channel', () => {
     fixture = await twitchChannelFixture();
     fixture.expireUserToken(broadcasterToken);
     await runCron();
-    expect(await storedRefreshToken(fixture.broadcasterId)).not.toBe(fixture.refreshToken);
+    expect(await storedRefreshToken(fixture.streamerId)).not.toBe(fixture.refreshToken);
   });
 });
 

@@ -15,9 +15,9 @@ export const chatAccount = { id: '800000008', login: 'shoutbot' };
 
 /** Each test gets its own channel (and so its own ChannelDO and rate limit). */
 export async function twitchChannelFixture(options: { extraScopes?: string[] } = {}) {
-  const broadcasterId = String(40_000_000 + Math.floor(Math.random() * 1_000_000));
+  const streamerId = String(40_000_000 + Math.floor(Math.random() * 1_000_000));
   // Unique per channel: the hourly validation sees earlier tests' streamers too, and must not spend it.
-  const refreshToken = `broadcaster-refresh-${broadcasterId}`;
+  const refreshToken = `broadcaster-refresh-${streamerId}`;
   const twitch = createFakeHelix({
     clientId: env.TWITCH_CLIENT_ID as string,
     clientSecret: env.TWITCH_CLIENT_SECRET as string,
@@ -25,7 +25,7 @@ export async function twitchChannelFixture(options: { extraScopes?: string[] } =
     refreshTokens: [refreshToken],
     tokenInfo: {
       [broadcasterToken]: {
-        user_id: broadcasterId,
+        user_id: streamerId,
         login: 'dallas',
         scopes: ['channel:bot'],
         client_id: env.TWITCH_CLIENT_ID as string,
@@ -55,7 +55,7 @@ export async function twitchChannelFixture(options: { extraScopes?: string[] } =
   const db = openDatabase(env.DB);
   await upsertStreamer(
     db,
-    { twitchUserId: broadcasterId, login: 'dallas', displayName: 'Dallas' },
+    { streamerId: streamerId, login: 'dallas', displayName: 'Dallas' },
     {
       accessTokenEnc: await encryptToken(key, broadcasterToken),
       refreshTokenEnc: await encryptToken(key, refreshToken),
@@ -72,8 +72,8 @@ export async function twitchChannelFixture(options: { extraScopes?: string[] } =
     },
     Date.now(),
   );
-  const cookie = `session=${await createSession(db, broadcasterId, Date.now())}`;
-  return { twitch, restore, cookie, broadcasterId, refreshToken, expireUserToken: twitch.expireUserToken };
+  const cookie = `session=${await createSession(db, streamerId, Date.now())}`;
+  return { twitch, restore, cookie, streamerId, refreshToken, expireUserToken: twitch.expireUserToken };
 }
 
 /** Replies leave the channel in the background; wait until the fake Twitch has them. */
@@ -86,9 +86,9 @@ export async function eventually(check: () => boolean, timeoutMs = 3000): Promis
 }
 
 /** The overlay key of the fixture's streamer. */
-export async function overlayKeyOf(broadcasterId: string): Promise<string> {
+export async function overlayKeyOf(streamerId: string): Promise<string> {
   const row = await env.DB.prepare('SELECT overlay_secret_key AS key FROM streamers WHERE twitch_user_id = ?')
-    .bind(broadcasterId)
+    .bind(streamerId)
     .first<{ key: string }>();
   if (!row) throw new Error('fixture streamer missing');
   return row.key;

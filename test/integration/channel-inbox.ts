@@ -3,26 +3,26 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 
-export const channelStub = (broadcasterId: string) => env.CHANNEL.get(env.CHANNEL.idFromName(broadcasterId));
+export const channelStub = (streamerId: string) => env.CHANNEL.get(env.CHANNEL.idFromName(streamerId));
 
-export const inboxCount = (broadcasterId: string): Promise<number> =>
+export const inboxCount = (streamerId: string): Promise<number> =>
   runInDurableObject(
-    channelStub(broadcasterId),
+    channelStub(streamerId),
     (_instance, state) => state.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM inbox').one().n,
   );
 
 /** Waits until every delivery the channel acknowledged has been worked through. */
-export async function inboxSettled(broadcasterId: string, attempts = 400): Promise<void> {
+export async function inboxSettled(streamerId: string, attempts = 400): Promise<void> {
   for (let attempt = 0; attempt < attempts; attempt++) {
-    if ((await inboxCount(broadcasterId)) === 0) return;
+    if ((await inboxCount(streamerId)) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error(`the inbox of channel ${broadcasterId} did not empty`);
+  throw new Error(`the inbox of channel ${streamerId} did not empty`);
 }
 
 /** Crashes the channel's object as a failed machine would: in-memory state and running work are lost. */
-export async function crashChannel(broadcasterId: string): Promise<void> {
-  await runInDurableObject(channelStub(broadcasterId), (_instance, state) => {
+export async function crashChannel(streamerId: string): Promise<void> {
+  await runInDurableObject(channelStub(streamerId), (_instance, state) => {
     state.abort('crash for the test');
   }).catch(() => {});
 }

@@ -123,7 +123,7 @@ describe('/api/commands', () => {
       command: { command: 'mine', type: 'Text', text: 'mine' },
     });
     const db = openDatabase(env.DB);
-    await upsertStreamer(db, { twitchUserId: '555', login: 'other', displayName: 'Other' }, null, Date.now());
+    await upsertStreamer(db, { streamerId: '555', login: 'other', displayName: 'Other' }, null, Date.now());
     const other = `session=${await createSession(db, '555', Date.now())}`;
 
     expect((await listed(other)).some((c) => c._id === body.id)).toBe(false);

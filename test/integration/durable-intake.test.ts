@@ -9,7 +9,7 @@ import { channelStub, crashChannel, inboxCount, inboxSettled } from './channel-i
 import { origin } from './session-helpers';
 import { newStreamer } from './tips-fixture';
 
-function follow(broadcasterId: string, messageId: string, n: number) {
+function follow(streamerId: string, messageId: string, n: number) {
   return eventSubDelivery(`${origin}/webhooks/twitch`, {
     secret: env.EVENTSUB_SECRET as string,
     messageType: 'notification',
@@ -17,14 +17,14 @@ function follow(broadcasterId: string, messageId: string, n: number) {
     messageId,
     body: {
       subscription: eventSubSubscription('channel.follow', {
-        broadcaster_user_id: broadcasterId,
-        moderator_user_id: broadcasterId,
+        broadcaster_user_id: streamerId,
+        moderator_user_id: streamerId,
       }),
       event: {
         user_id: String(7000 + n),
         user_login: `follower${n}`,
         user_name: `Follower${n}`,
-        broadcaster_user_id: broadcasterId,
+        broadcaster_user_id: streamerId,
         broadcaster_user_login: 'burst',
         broadcaster_user_name: 'Burst',
         followed_at: rfc3339Nano(new Date()),
@@ -34,12 +34,12 @@ function follow(broadcasterId: string, messageId: string, n: number) {
 }
 
 /** Sends deliveries `from`..`to`-1, eight at a time; returns the statuses. */
-async function burst(broadcasterId: string, ids: string[], from: number, to: number): Promise<number[]> {
+async function burst(streamerId: string, ids: string[], from: number, to: number): Promise<number[]> {
   const statuses: number[] = [];
   for (let start = from; start < to; start += 8) {
     const batch = ids.slice(start, Math.min(start + 8, to));
     const responses = await Promise.all(
-      batch.map(async (id, i) => exports.default.fetch(await follow(broadcasterId, id, start + i))),
+      batch.map(async (id, i) => exports.default.fetch(await follow(streamerId, id, start + i))),
     );
     statuses.push(...responses.map((r) => r.status));
   }
@@ -47,16 +47,16 @@ async function burst(broadcasterId: string, ids: string[], from: number, to: num
 }
 
 /** Follows the channel's goal counted (each follow adds one: a repeat would show here). */
-async function followsCounted(broadcasterId: string): Promise<number> {
-  const { counts } = await partOfChannel(channelStub(broadcasterId), 'progressBar').progress();
+async function followsCounted(streamerId: string): Promise<number> {
+  const { counts } = await partOfChannel(channelStub(streamerId), 'progressBar').progress();
   return counts.daily.follows.real;
 }
 
-async function followsLogged(broadcasterId: string): Promise<number> {
+async function followsLogged(streamerId: string): Promise<number> {
   const row = await env.DB.prepare(
     "SELECT count(*) AS n FROM channel_events WHERE streamer_id = ? AND type = 'follow'",
   )
-    .bind(broadcasterId)
+    .bind(streamerId)
     .first<{ n: number }>();
   return row?.n ?? 0;
 }

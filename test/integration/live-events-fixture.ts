@@ -22,7 +22,7 @@ export async function streamerFixture(name = 'Caster') {
   const db = openDatabase(env.DB);
   const row = await upsertStreamer(
     db,
-    { twitchUserId: streamerId, login: name.toLowerCase(), displayName: name },
+    { streamerId: streamerId, login: name.toLowerCase(), displayName: name },
     null,
     Date.now(),
   );
@@ -107,8 +107,8 @@ export async function deliverNotification(
   const ctx = createExecutionContext();
   const response = await worker.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);
-  const broadcasterId = condition.broadcaster_user_id ?? condition.to_broadcaster_user_id;
-  if (broadcasterId) await inboxSettled(broadcasterId);
+  const streamerId = condition.broadcaster_user_id ?? condition.to_broadcaster_user_id;
+  if (streamerId) await inboxSettled(streamerId);
   return response;
 }
 

@@ -20,16 +20,16 @@ import { channelStub, inboxSettled } from './channel-inbox';
 import { openEventsOverlay, streamerFixture } from './live-events-fixture';
 import { origin } from './session-helpers';
 
-function chat(broadcasterId: string, text: string, messageId = crypto.randomUUID()) {
+function chat(streamerId: string, text: string, messageId = crypto.randomUUID()) {
   return eventSubDelivery(`${origin}/webhooks/twitch`, {
     secret: env.EVENTSUB_SECRET as string,
     messageType: 'notification',
     subscriptionType: 'channel.chat.message',
     messageId,
     body: {
-      subscription: eventSubSubscription('channel.chat.message', { broadcaster_user_id: broadcasterId }),
+      subscription: eventSubSubscription('channel.chat.message', { broadcaster_user_id: streamerId }),
       event: {
-        broadcaster_user_id: broadcasterId,
+        broadcaster_user_id: streamerId,
         chatter_user_id: '4242',
         chatter_user_login: 'chatty',
         chatter_user_name: 'Chatty',
@@ -41,16 +41,16 @@ function chat(broadcasterId: string, text: string, messageId = crypto.randomUUID
   });
 }
 
-const wanted = async (broadcasterId: string) =>
+const wanted = async (streamerId: string) =>
   (
     await env.DB.prepare('SELECT plain_chat_wanted AS wanted FROM streamers WHERE twitch_user_id = ?')
-      .bind(broadcasterId)
+      .bind(streamerId)
       .first<{ wanted: number }>()
   )?.wanted;
 
 /** Rows the object keeps for deliveries: the ids it remembers and the inbox. */
-const deliveryRows = (broadcasterId: string) =>
-  runInDurableObject(channelStub(broadcasterId), (_instance, state) => ({
+const deliveryRows = (streamerId: string) =>
+  runInDurableObject(channelStub(streamerId), (_instance, state) => ({
     ids: state.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM seen_ids').one().n,
     inbox: state.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM inbox').one().n,
   }));

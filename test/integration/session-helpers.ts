@@ -4,7 +4,7 @@ import { exports } from 'cloudflare:workers';
 import { demoStreamer } from '../../worker/routes/auth';
 
 export const origin = 'http://localhost';
-export const demoStreamerId = demoStreamer.twitchUserId;
+export const demoStreamerId = demoStreamer.streamerId;
 
 export async function signInAsDemoStreamer(): Promise<string> {
   const response = await exports.default.fetch(`${origin}/login`, { redirect: 'manual' });

@@ -1,7 +1,7 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { FloodGate } from '../../core/reactions/flood-gate';
+import type { FloodGate } from '../../core/triggered-events/flood-gate';
 import type { ChannelDO } from '../../durable-objects/channel';
 import {
   channelEventRows,
@@ -63,7 +63,7 @@ const chatLines = async (streamer: StreamerFixture) =>
   ((await streamer.api('GET', '/api/simulator/chat')).body.messages as { text: string }[]).map((m) => m.text);
 const channelStub = (streamer: StreamerFixture) =>
   env.CHANNEL.get(env.CHANNEL.idFromName(streamer.streamerId));
-type HeldReactions = Record<string, { gate: FloodGate; isTest: boolean }>;
+type HeldTriggeredEvents = Record<string, { gate: FloodGate; isTest: boolean }>;
 
 describe('a flood from the Simulator', () => {
   it('fires 100 follows in one call: each reaches the carousel queue and the flood gate, in order', async () => {
@@ -104,7 +104,7 @@ describe('a flood from the Simulator', () => {
     // The reactions' flood gate let the first 10 through and holds the other 90 for one message.
     expect(await chatLines(streamer)).toEqual(fired.slice(0, 10).map((name) => `Welcome ${name}!`));
     await runInDurableObject(stub, async (_: ChannelDO, state) => {
-      const gates = (await state.storage.get<HeldReactions>('reactionFloodGates')) ?? {};
+      const gates = (await state.storage.get<HeldTriggeredEvents>('reactionFloodGates')) ?? {};
       expect(gates.follow).toMatchObject({ isTest: true, gate: { gathered: 90 } });
       // Its minute is moved on in storage (read again after an eviction), so the alarm says it now.
       (gates.follow as { gate: FloodGate }).gate.flushAt = Date.now() - 1;

@@ -74,7 +74,7 @@ export async function alphaChannel() {
     isIncrementorEnabled: true,
   });
 
-  const reactionId = (
+  const triggeredEventId = (
     await must(a, 'POST', '/api/triggeredEvent', {
       eventType: 'follow',
       text: 'AlphaSecret thanks {username}',
@@ -140,7 +140,7 @@ export async function alphaChannel() {
     ...a,
     commandId,
     replyId,
-    reactionId,
+    triggeredEventId,
     quoteNumbers: [1, 3],
     clipId,
     linkCode,
@@ -184,7 +184,7 @@ export function secretsOf(a: Alpha): string[] {
     a.overlayKey,
     a.commandId,
     a.replyId,
-    a.reactionId,
+    a.triggeredEventId,
     a.clipId,
     a.linkCode,
     a.guildId,

@@ -210,13 +210,13 @@ const attempts: Attempt[] = [
   {
     route: 'POST /api/triggeredEvent',
     tries: "A's reaction id",
-    body: (a) => ({ _id: a.reactionId, eventType: 'follow', text: 'stolen', enabled: true }),
+    body: (a) => ({ _id: a.triggeredEventId, eventType: 'follow', text: 'stolen', enabled: true }),
     status: 404,
   },
   {
     route: 'DELETE /api/triggeredEvent',
     tries: "A's reaction id",
-    body: (a) => ({ _id: a.reactionId }),
+    body: (a) => ({ _id: a.triggeredEventId }),
     status: 404,
   },
   {

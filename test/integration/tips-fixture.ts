@@ -12,7 +12,7 @@ export async function newStreamer() {
   const db = openDatabase(env.DB);
   const streamer = await upsertStreamer(
     db,
-    { twitchUserId: id, login: `tipped_${id}`, displayName: `Tipped${id}` },
+    { streamerId: id, login: `tipped_${id}`, displayName: `Tipped${id}` },
     null,
     Date.now(),
   );

@@ -1,7 +1,11 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { defaultFloodTexts, defaultShoutoutText, maxReactions } from '../../core/reactions/reaction';
+import {
+  defaultFloodTexts,
+  defaultShoutoutText,
+  maxTriggeredEvents,
+} from '../../core/triggered-events/triggered-event';
 import {
   channelEventNotifications,
   deliverNotification,
@@ -10,8 +14,11 @@ import {
 } from './live-events-fixture';
 import { origin } from './session-helpers';
 
-const addReaction = async (streamer: StreamerFixture, reaction: Record<string, unknown>) => {
-  const { status, body } = await streamer.api('POST', '/api/triggeredEvent', { enabled: true, ...reaction });
+const addTriggeredEvent = async (streamer: StreamerFixture, triggeredEvent: Record<string, unknown>) => {
+  const { status, body } = await streamer.api('POST', '/api/triggeredEvent', {
+    enabled: true,
+    ...triggeredEvent,
+  });
   expect(status).toBe(200);
   return body._id as string;
 };
@@ -31,7 +38,11 @@ describe('the triggered events API', () => {
       shoutoutText: defaultShoutoutText,
       floodTexts: defaultFloodTexts,
     });
-    const id = await addReaction(streamer, { eventType: 'cheer', text: 'Thanks {username}!', minimum: 100 });
+    const id = await addTriggeredEvent(streamer, {
+      eventType: 'cheer',
+      text: 'Thanks {username}!',
+      minimum: 100,
+    });
     await streamer.api('POST', '/api/triggeredEvent', {
       _id: id,
       eventType: 'cheer',
@@ -52,7 +63,7 @@ describe('the triggered events API', () => {
   it('refuses bad input, unknown and foreign ids, and a 51st reaction, writing nothing', async () => {
     const ana = await streamerFixture('Ana');
     const bob = await streamerFixture('Bob');
-    const bobs = await addReaction(bob, { eventType: 'follow', text: 'Hi {username}' });
+    const bobs = await addTriggeredEvent(bob, { eventType: 'follow', text: 'Hi {username}' });
     for (const [body, status] of [
       [{ eventType: 'host', text: 'Thanks for the host' }, 400],
       [{ eventType: 'follow', text: '' }, 400],
@@ -72,14 +83,14 @@ describe('the triggered events API', () => {
     ]);
     expect((await ana.api('GET', '/api/triggeredEvent')).body.events).toEqual([]);
 
-    for (let i = 0; i < maxReactions; i++)
-      await addReaction(ana, { eventType: 'follow', text: `Hello ${i}` });
+    for (let i = 0; i < maxTriggeredEvents; i++)
+      await addTriggeredEvent(ana, { eventType: 'follow', text: `Hello ${i}` });
     const full = await ana.api('POST', '/api/triggeredEvent', { eventType: 'follow', text: 'one too many' });
     expect(full).toEqual({
       status: 409,
       body: { status: false, reason: expect.stringContaining('at most 50') },
     });
-    expect((await ana.api('GET', '/api/triggeredEvent')).body.events).toHaveLength(maxReactions);
+    expect((await ana.api('GET', '/api/triggeredEvent')).body.events).toHaveLength(maxTriggeredEvents);
   }, 30_000);
 
   it('refuses changes from another origin', async () => {
@@ -138,7 +149,7 @@ describe('reactions from Simulator events', () => {
     'say the %s reaction with its placeholders filled',
     async (eventType, event, text, said) => {
       const streamer = await streamerFixture();
-      await addReaction(streamer, { eventType, text });
+      await addTriggeredEvent(streamer, { eventType, text });
       await simulate(streamer, event);
       expect(await chatLines(streamer)).toEqual([said]);
     },
@@ -146,9 +157,9 @@ describe('reactions from Simulator events', () => {
 
   it('respect minimums, cooldowns and the enabled switch', async () => {
     const streamer = await streamerFixture();
-    await addReaction(streamer, { eventType: 'cheer', text: 'big {amount}', minimum: 100 });
-    await addReaction(streamer, { eventType: 'follow', text: 'hi {username}', cooldownSeconds: 600 });
-    await addReaction(streamer, { eventType: 'follow', text: 'never', enabled: false });
+    await addTriggeredEvent(streamer, { eventType: 'cheer', text: 'big {amount}', minimum: 100 });
+    await addTriggeredEvent(streamer, { eventType: 'follow', text: 'hi {username}', cooldownSeconds: 600 });
+    await addTriggeredEvent(streamer, { eventType: 'follow', text: 'never', enabled: false });
     await simulate(streamer, { type: 'cheer', user: 'A', amount: 99 });
     await simulate(streamer, { type: 'cheer', user: 'B', amount: 100 });
     await simulate(streamer, { type: 'follow', user: 'C' });
@@ -158,15 +169,15 @@ describe('reactions from Simulator events', () => {
 
   it('thank the gifter of 50 subs once', async () => {
     const streamer = await streamerFixture();
-    await addReaction(streamer, { eventType: 'giftsub', text: 'Thanks {username} for {amount} gifts' });
-    await addReaction(streamer, { eventType: 'subscribe', text: 'Welcome new sub {username}' });
+    await addTriggeredEvent(streamer, { eventType: 'giftsub', text: 'Thanks {username} for {amount} gifts' });
+    await addTriggeredEvent(streamer, { eventType: 'subscribe', text: 'Welcome new sub {username}' });
     await simulate(streamer, { type: 'giftsub', user: 'Santa', amount: 50 });
     expect(await chatLines(streamer)).toEqual(['Thanks Santa for 50 gifts']);
   });
 
   it('hold a flood of 200 follows to 10 thanks, then gather the rest into one message', async () => {
     const streamer = await streamerFixture();
-    await addReaction(streamer, { eventType: 'follow', text: 'Welcome {username}!' });
+    await addTriggeredEvent(streamer, { eventType: 'follow', text: 'Welcome {username}!' });
     // 200 Simulator follows, more than one Simulator call fires: the flood goes to the channel
     // directly, as the Simulator route hands its events over.
     const stub = channelStub(streamer);
@@ -206,7 +217,7 @@ describe('reactions from Simulator events', () => {
   it('read a change of reactions at once', async () => {
     const streamer = await streamerFixture();
     await simulate(streamer, { type: 'follow', user: 'Early' });
-    await addReaction(streamer, { eventType: 'follow', text: 'hi {username}' });
+    await addTriggeredEvent(streamer, { eventType: 'follow', text: 'hi {username}' });
     await simulate(streamer, { type: 'follow', user: 'Later' });
     expect(await chatLines(streamer)).toEqual(['hi Later']);
   });
@@ -225,7 +236,7 @@ describe('reactions from signed EventSub deliveries', () => {
       ['streamStart', 'live'],
       ['streamEnd', 'offline'],
     ])
-      await addReaction(streamer, { eventType, text });
+      await addTriggeredEvent(streamer, { eventType, text });
     const notifications = channelEventNotifications(streamer);
     for (const name of ['follow', 'subscribe', 'giftsub', 'resub', 'cheer', 'raid'] as const) {
       const { type, condition, event } = notifications[name];
@@ -258,7 +269,7 @@ describe('reactions from signed EventSub deliveries', () => {
 describe('shoutouts in dev mode', () => {
   it("send the raider's shoutout with the raid reaction, and !so with the shoutout text", async () => {
     const streamer = await streamerFixture();
-    await addReaction(streamer, { eventType: 'raid', text: 'Raid from {username}!', shoutout: true });
+    await addTriggeredEvent(streamer, { eventType: 'raid', text: 'Raid from {username}!', shoutout: true });
     await simulate(streamer, { type: 'raid', user: 'Raider', amount: 3 });
     expect(await chatLines(streamer)).toEqual(['Raid from Raider!', '[Twitch shoutout to Raider]']);
 
@@ -280,7 +291,7 @@ describe('shoutouts in dev mode', () => {
 
   it('queue a second shoutout within two minutes, and skip one of the same channel within the hour', async () => {
     const streamer = await streamerFixture();
-    await addReaction(streamer, { eventType: 'raid', text: 'Raid from {username}!', shoutout: true });
+    await addTriggeredEvent(streamer, { eventType: 'raid', text: 'Raid from {username}!', shoutout: true });
     await simulate(streamer, { type: 'raid', user: 'First', amount: 3 });
     await simulate(streamer, { type: 'raid', user: 'Second', amount: 3 });
     await simulate(streamer, { type: 'raid', user: 'First', amount: 3 });

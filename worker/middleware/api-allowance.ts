@@ -6,7 +6,7 @@ import { HttpError } from '../http-error';
 
 export const limitStreamerApi = createMiddleware<AppEnv>(async (c, next) => {
   const use = c.req.method === 'GET' || c.req.method === 'HEAD' ? 'read' : 'write';
-  const spend = await channelOf(c.env, c.get('streamer').twitchUserId).spendApiAllowance(use);
+  const spend = await channelOf(c.env, c.get('streamer').streamerId).spendApiAllowance(use);
   if (!spend.ok) {
     const what = use === 'read' ? 'requests' : 'changes and tests';
     throw new HttpError(

@@ -19,7 +19,7 @@ import { validQuery } from '../validation';
 
 /** The streamer dev mode signs in: no Twitch account needed. */
 export const demoStreamer = {
-  twitchUserId: '100000001',
+  streamerId: '100000001',
   login: 'demo_streamer',
   displayName: 'DemoStreamer',
 };
@@ -42,7 +42,7 @@ const callbackUrl = (requestUrl: string) => new URL('/login/callback', requestUr
 async function requested(c: Context<AppEnv>, asked: string[] | undefined): Promise<string[]> {
   if (!asked) return broadcasterScopes;
   const session = await currentStreamer(c);
-  const streamer = session ? await findStreamer(openDatabase(c.env.DB), session.twitchUserId) : undefined;
+  const streamer = session ? await findStreamer(openDatabase(c.env.DB), session.streamerId) : undefined;
   if (!streamer?.tokenScopes) return broadcasterScopes;
   return reconnectScopes(streamer.tokenScopes, asked);
 }
@@ -60,7 +60,7 @@ export const authRoutes = new Hono<AppEnv>()
         );
       }
       await upsertStreamer(openDatabase(c.env.DB), demoStreamer, null, Date.now());
-      await startSession(c, demoStreamer.twitchUserId);
+      await startSession(c, demoStreamer.streamerId);
       return c.redirect(returnPath(c.req.query('next')) ?? afterSignIn);
     }
     const next = returnPath(c.req.query('next'));
@@ -110,9 +110,9 @@ export const authRoutes = new Hono<AppEnv>()
       Date.now(),
     );
     // A fresh grant is the fix for "reconnect needed" and for lost subscriptions.
-    await clearProblems(openDatabase(c.env.DB), streamer.twitchUserId, 'token:');
-    await clearProblems(openDatabase(c.env.DB), streamer.twitchUserId, 'subscription:');
-    await startSession(c, streamer.twitchUserId);
+    await clearProblems(openDatabase(c.env.DB), streamer.streamerId, 'token:');
+    await clearProblems(openDatabase(c.env.DB), streamer.streamerId, 'subscription:');
+    await startSession(c, streamer.streamerId);
     const next = returnPath(getCookie(c, returnCookie.name));
     deleteCookie(c, returnCookie.name, { path: returnCookie.path });
     return c.redirect(next ?? afterSignIn);

@@ -6,9 +6,6 @@ import { readTopDonationState } from '../../db/top-donation';
 import { overlaySettingsRoutes } from './overlay-settings';
 
 export const carouselRoutes = overlaySettingsRoutes('carousel', async (c) => {
-  const { topResetPeriod } = await readTopDonationState(
-    openDatabase(c.env.DB),
-    c.get('streamer').twitchUserId,
-  );
+  const { topResetPeriod } = await readTopDonationState(openDatabase(c.env.DB), c.get('streamer').streamerId);
   return { resetTopDonationPeriod: topResetPeriod };
 });

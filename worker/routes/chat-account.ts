@@ -27,7 +27,7 @@ export const chatAccountRoutes = new Hono<AppEnv>()
   })
   .post('/assign', validJson(assignChatAccountSchema), async (c) => {
     const { token } = c.req.valid('json');
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const db = openDatabase(c.env.DB);
     const config = twitchAppConfig(c.env);
     if (!config) {
@@ -50,7 +50,7 @@ export const chatAccountRoutes = new Hono<AppEnv>()
     return c.json({ status: true as const });
   })
   .delete('/unassign', async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const db = openDatabase(c.env.DB);
     await setChatAccount(db, streamerId, null);
     await clearProblem(db, streamerId, chatAccountProblemKey);

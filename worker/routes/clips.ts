@@ -44,7 +44,7 @@ export const clipRoutes = overlaySettingsRoutes('clipReel').get(
   validQuery(clipListQuery),
   async (c) => {
     const { offset, limit, refresh, ...filters } = c.req.valid('query');
-    const page = await partOf(c.env, c.get('streamer').twitchUserId, 'clips').list(
+    const page = await partOf(c.env, c.get('streamer').streamerId, 'clips').list(
       filters,
       offset,
       limit,

@@ -32,12 +32,12 @@ const notFound = () => new HttpError(404, 'That command does not exist (it may h
 
 export const commandRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const commands = await listCommands(openDatabase(c.env.DB), c.get('streamer').twitchUserId);
+    const commands = await listCommands(openDatabase(c.env.DB), c.get('streamer').streamerId);
     return c.json({ status: true as const, commands });
   })
   .post('/', validJson(addCommandRequestSchema), async (c) => {
     const { command } = c.req.valid('json');
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const id = await guardDuplicate(command.command, () =>
       insertCommand(openDatabase(c.env.DB), streamerId, command, Date.now()),
     );
@@ -46,7 +46,7 @@ export const commandRoutes = new Hono<AppEnv>()
   })
   .put('/', validJson(updateCommandRequestSchema), async (c) => {
     const { command } = c.req.valid('json');
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const updated = await guardDuplicate(command.command, () =>
       updateCommand(openDatabase(c.env.DB), streamerId, command._id, command),
     );
@@ -56,7 +56,7 @@ export const commandRoutes = new Hono<AppEnv>()
   })
   .delete('/', validJson(deleteCommandRequestSchema), async (c) => {
     const { command } = c.req.valid('json');
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     if (!(await deleteCommand(openDatabase(c.env.DB), streamerId, command._id))) throw notFound();
     await channelOf(c.env, streamerId).contentChanged('commands');
     return c.json({ status: true as const });

@@ -35,7 +35,7 @@ async function serverRoles(env: Env, streamerId: string): Promise<DiscordRole[]>
 
 export const discordRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const row = await readDiscordSettings(openDatabase(c.env.DB), streamerId);
     const settings: DiscordSettings = {
       announcementChannel: '',
@@ -48,7 +48,7 @@ export const discordRoutes = new Hono<AppEnv>()
   })
   .post('/', validJson(discordAnnouncementSchema), async (c) => {
     const { text, enabled, streamStartWebhookUrl } = c.req.valid('json');
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const db = openDatabase(c.env.DB);
     const row = await readDiscordSettings(db, streamerId);
     const urlChanged = (await webhookUrlOf(c.env, row?.webhookUrlEnc)) !== streamStartWebhookUrl;
@@ -74,7 +74,7 @@ export const discordRoutes = new Hono<AppEnv>()
   .get('/code', async (c) => {
     const code = generateLinkCode();
     const now = Date.now();
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     await storeLinkCode(
       openDatabase(c.env.DB),
       streamerId,
@@ -85,7 +85,7 @@ export const discordRoutes = new Hono<AppEnv>()
     return c.json({ status: true as const, code });
   })
   .get('/roles', async (c) => {
-    const roles = await serverRoles(c.env, c.get('streamer').twitchUserId);
+    const roles = await serverRoles(c.env, c.get('streamer').streamerId);
     return c.json({
       status: true as const,
       roles: Object.fromEntries(roles.map((role) => [role.name, role.id])),
@@ -93,7 +93,7 @@ export const discordRoutes = new Hono<AppEnv>()
   })
   .post('/roles', validJson(discordRoleSchema), async (c) => {
     const { roleID } = c.req.valid('json');
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const roles = await serverRoles(c.env, streamerId);
     if (roleID && !roles.some((role) => role.id === roleID))
       throw new HttpError(400, 'That role is not in your Discord server.');
@@ -107,7 +107,7 @@ export const discordRoutes = new Hono<AppEnv>()
   })
   /** Everything else the page shows: the server, its role, its slash commands, the webhook's health. */
   .get('/status', async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const row = await readDiscordSettings(openDatabase(c.env.DB), streamerId);
     const channel = await partOf(c.env, streamerId, 'discord').status();
     const applicationId = c.env.DISCORD_APPLICATION_ID;
@@ -123,7 +123,7 @@ export const discordRoutes = new Hono<AppEnv>()
     });
   })
   .post('/test', async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const row = await readDiscordSettings(openDatabase(c.env.DB), streamerId);
     if (!row?.webhookUrlEnc) throw new HttpError(409, 'Save a webhook URL first.');
     const result = await partOf(c.env, streamerId, 'discord').sendTest();

@@ -12,9 +12,9 @@ export const maxTestEmotes = 50;
 const testRequestSchema = z.strictObject({ count: z.number().int().min(1).max(maxTestEmotes) });
 
 export const emoteMoverRoutes = overlaySettingsRoutes('emoteMover', async (c) => ({
-  emoteSources: await partOf(c.env, c.get('streamer').twitchUserId, 'emotes').sources(),
+  emoteSources: await partOf(c.env, c.get('streamer').streamerId, 'emotes').sources(),
 })).post('/test', validJson(testRequestSchema), async (c) => {
-  const emotes = await partOf(c.env, c.get('streamer').twitchUserId, 'emotes').sendTest(
+  const emotes = await partOf(c.env, c.get('streamer').streamerId, 'emotes').sendTest(
     c.req.valid('json').count,
   );
   return c.json({ status: true as const, emotes });

@@ -15,12 +15,12 @@ const removeEventSchema = z.object({
 export const eventRoutes = new Hono<AppEnv>()
   .delete('/removeEvent', validJson(removeEventSchema), async (c) => {
     const { type } = c.req.valid('json');
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     await partOf(c.env, streamerId, 'carousel').removeNext(removableTypes[type]);
     return c.json({ status: true as const });
   })
   .get('/twitchChannelSubBadge', async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     // Dev mode has no Twitch: the channel has no badge (the DO answers null without asking anyone).
     const iconUrl = await partOf(c.env, streamerId, 'carousel').subBadgeUrl();
     return c.json({ status: true as const, iconUrl });

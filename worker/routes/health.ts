@@ -38,7 +38,7 @@ async function checkSubscriptions(env: Env, db: Database, streamerId: string, no
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const db = openDatabase(c.env.DB);
-  const streamerId = c.get('streamer').twitchUserId;
+  const streamerId = c.get('streamer').streamerId;
   const now = Date.now();
   const before = await findStreamer(db, streamerId);
   if (before?.botJoinedAt) await checkSubscriptions(c.env, db, streamerId, now);

@@ -10,7 +10,7 @@ export const keywordRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { text, user, message } = c.req.valid('json');
     const streamer = c.get('streamer');
-    const output = await partOf(c.env, streamer.twitchUserId, 'chat').previewTemplate(
+    const output = await partOf(c.env, streamer.streamerId, 'chat').previewTemplate(
       text,
       user ?? streamer.displayName,
       message ?? '',

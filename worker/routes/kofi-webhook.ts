@@ -29,7 +29,7 @@ export const kofiWebhookRoutes = new Hono<AppEnv>().post('/:key', async (c) => {
   if (!payment)
     throw new HttpError(400, 'Expected a Ko-fi webhook: a form field "data" holding the payment as JSON.');
 
-  const saved = (await readTipSettings(db, streamer.twitchUserId))?.kofiTokenEnc;
+  const saved = (await readTipSettings(db, streamer.streamerId))?.kofiTokenEnc;
   if (!saved)
     throw new HttpError(403, 'Ko-fi is not connected to this channel: save its verification token first.');
   const token = await decryptToken(await tipTokenKey(c.env), saved).catch(() => {
@@ -55,7 +55,7 @@ export const kofiWebhookRoutes = new Hono<AppEnv>().post('/:key', async (c) => {
 
   const event = kofiTipEvent(payment, Date.now());
   // Ko-fi resends with the same message_id until it gets a 200: the channel acts on it once.
-  if (event) await channelOf(c.env, streamer.twitchUserId).acceptDelivery(event.id, { kind: 'event', event });
+  if (event) await channelOf(c.env, streamer.streamerId).acceptDelivery(event.id, { kind: 'event', event });
   else if (isKofiTip(payment))
     console.warn(`Ko-fi payment ${payment.message_id} ignored: its amount is not a plausible one.`);
   return c.json({ status: true as const });

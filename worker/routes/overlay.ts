@@ -19,7 +19,7 @@ async function streamerIdForOverlayKey(env: Env, overlaySecretKey: string): Prom
   const streamer = await findStreamerByOverlayKey(openDatabase(env.DB), overlaySecretKey);
   if (!streamer)
     throw new HttpError(404, 'Unknown overlay key. Copy the overlay link again from the dashboard.');
-  return streamer.twitchUserId;
+  return streamer.streamerId;
 }
 
 /** A part of the channel an overlay key opens, or a 404. */
@@ -125,7 +125,7 @@ export const overlayRoutes = new Hono<AppEnv>()
  * A new key closes the old one's overlays at once and refuses its Ko-fi address from then on.
  */
 export const overlayKeyRoutes = new Hono<AppEnv>().post('/regenerateKey', async (c) => {
-  const streamerId = c.get('streamer').twitchUserId;
+  const streamerId = c.get('streamer').streamerId;
   const overlaySecretKey = await regenerateOverlayKey(openDatabase(c.env.DB), streamerId, Date.now());
   await channelOf(c.env, streamerId).overlayKeyChanged();
   return c.json({ status: true as const, overlaySecretKey });

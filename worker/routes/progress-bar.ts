@@ -4,7 +4,7 @@ import { partOf } from '../env';
 import { overlaySettingsRoutes } from './overlay-settings';
 
 export const progressBarRoutes = overlaySettingsRoutes('progressBar', async (c) => {
-  const { counts } = await partOf(c.env, c.get('streamer').twitchUserId, 'progressBar').progress();
+  const { counts } = await partOf(c.env, c.get('streamer').streamerId, 'progressBar').progress();
   return {
     /** Epoch ms, null when never: the page says since when each type counts. */
     countingSince: {
@@ -14,6 +14,6 @@ export const progressBarRoutes = overlaySettingsRoutes('progressBar', async (c) 
     },
   };
 }).post('/resetProgress', async (c) => {
-  await partOf(c.env, c.get('streamer').twitchUserId, 'progressBar').reset();
+  await partOf(c.env, c.get('streamer').streamerId, 'progressBar').reset();
   return c.json({ status: true as const });
 });

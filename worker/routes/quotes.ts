@@ -24,12 +24,12 @@ const noSuchQuote = (number: number) => new HttpError(404, `There is no quote #$
 
 export const quoteRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const quotes = await listQuotes(openDatabase(c.env.DB), c.get('streamer').twitchUserId);
+    const quotes = await listQuotes(openDatabase(c.env.DB), c.get('streamer').streamerId);
     return c.json({ status: true as const, quotes });
   })
   .get('/settings', async (c) => {
     const streamer = c.get('streamer');
-    const formats = await readQuoteFormats(openDatabase(c.env.DB), streamer.twitchUserId);
+    const formats = await readQuoteFormats(openDatabase(c.env.DB), streamer.streamerId);
     return c.json({
       status: true as const,
       settings: {
@@ -41,33 +41,28 @@ export const quoteRoutes = new Hono<AppEnv>()
   })
   .delete('/', validJson(deleteQuoteSchema), async (c) => {
     const { number } = c.req.valid('json');
-    if (!(await deleteQuote(openDatabase(c.env.DB), c.get('streamer').twitchUserId, number)))
+    if (!(await deleteQuote(openDatabase(c.env.DB), c.get('streamer').streamerId, number)))
       throw noSuchQuote(number);
     return c.json({ status: true as const });
   })
   .put('/', validJson(editQuoteSchema), async (c) => {
     const { number, editedText } = c.req.valid('json');
-    const edited = await editQuote(
-      openDatabase(c.env.DB),
-      c.get('streamer').twitchUserId,
-      number,
-      editedText,
-    );
+    const edited = await editQuote(openDatabase(c.env.DB), c.get('streamer').streamerId, number, editedText);
     if (!edited) throw noSuchQuote(number);
     return c.json({ status: true as const });
   })
   .post('/renumber', async (c) => {
-    await renumberQuotes(openDatabase(c.env.DB), c.get('streamer').twitchUserId);
+    await renumberQuotes(openDatabase(c.env.DB), c.get('streamer').streamerId);
     return c.json({ status: true as const });
   })
   .put('/format', validJson(quoteFormatSchema), async (c) => {
     const { text } = c.req.valid('json');
-    await writeQuoteFormat(openDatabase(c.env.DB), c.get('streamer').twitchUserId, { quoteFormat: text });
+    await writeQuoteFormat(openDatabase(c.env.DB), c.get('streamer').streamerId, { quoteFormat: text });
     return c.json({ status: true as const });
   })
   .put('/bgFormat', validJson(quoteFormatSchema), async (c) => {
     const { text } = c.req.valid('json');
-    await writeQuoteFormat(openDatabase(c.env.DB), c.get('streamer').twitchUserId, {
+    await writeQuoteFormat(openDatabase(c.env.DB), c.get('streamer').streamerId, {
       backgroundFormat: text,
     });
     return c.json({ status: true as const });

@@ -31,7 +31,7 @@ export const simulatorRoutes = new Hono<AppEnv>()
     const streamer = c.get('streamer');
     const message: ChatMessage = {
       messageId: crypto.randomUUID(),
-      chatterId: roles.includes('broadcaster') ? streamer.twitchUserId : `simulated:${loginOf(user)}`,
+      chatterId: roles.includes('broadcaster') ? streamer.streamerId : `simulated:${loginOf(user)}`,
       chatterLogin: loginOf(user),
       chatterName: user,
       text,
@@ -41,17 +41,17 @@ export const simulatorRoutes = new Hono<AppEnv>()
       // The Simulator's Twitch marks its demo emotes, as Twitch marks a real chat's.
       fragments: simulatedFragments(text),
     };
-    const answer = await channelOf(c.env, streamer.twitchUserId).receiveChatMessage(message);
+    const answer = await channelOf(c.env, streamer.streamerId).receiveChatMessage(message);
     // `why` (only when `replies` is empty) says why the bot stayed silent: see core/chat/chat-answer.ts.
     return c.json({ status: true as const, replies: answer.replies, ...(answer.why && { why: answer.why }) });
   })
   .get('/chat', async (c) => {
-    const messages = await partOf(c.env, c.get('streamer').twitchUserId, 'chat').botLines();
+    const messages = await partOf(c.env, c.get('streamer').streamerId, 'chat').botLines();
     return c.json({ status: true as const, messages });
   })
   /** The simulated chat as the Simulator shows it: viewers' lines (with `user`) and the bot's, in order. */
   .get('/conversation', async (c) => {
-    const conversation = await partOf(c.env, c.get('streamer').twitchUserId, 'chat').conversation();
+    const conversation = await partOf(c.env, c.get('streamer').streamerId, 'chat').conversation();
     return c.json({ status: true as const, conversation });
   })
   /** One event, or with `count` a flood of them from made-up viewers: one call against the allowance. */
@@ -61,7 +61,7 @@ export const simulatorRoutes = new Hono<AppEnv>()
     const users = count > 1 ? viewerNames(count) : [request.user];
     // The streamer firing as themself is the channel owner, as on Twitch.
     const userIdOf = (user: string | undefined) =>
-      user && (user === streamer.displayName ? streamer.twitchUserId : `simulated:${loginOf(user)}`);
+      user && (user === streamer.displayName ? streamer.streamerId : `simulated:${loginOf(user)}`);
     const events = users.map(
       (user): LiveEvent => ({
         ...request,
@@ -73,22 +73,22 @@ export const simulatorRoutes = new Hono<AppEnv>()
       }),
     );
     // One call into the channel, which works through them in the order they were fired.
-    await channelOf(c.env, streamer.twitchUserId).receiveEvents(events);
+    await channelOf(c.env, streamer.streamerId).receiveEvents(events);
     return c.json({ status: true as const, fired: events.length });
   })
   /** "Clear test events": Simulator events leave the carousel queues, the goal counts and the event log. */
   .post('/clearTestEvents', async (c) => {
-    const removed = await channelOf(c.env, c.get('streamer').twitchUserId).clearTestEvents();
+    const removed = await channelOf(c.env, c.get('streamer').streamerId).clearTestEvents();
     return c.json({ status: true as const, removed });
   })
   /** A slash command in the streamer's server (the Demo Server until one is linked), as a verified one. */
   .post('/discord', validJson(simulatedDiscordSchema), async (c) => {
-    const answer = await simulatedInteraction(c.env, c.get('streamer').twitchUserId, c.req.valid('json'), {
+    const answer = await simulatedInteraction(c.env, c.get('streamer').streamerId, c.req.valid('json'), {
       origin: c.env.PUBLIC_URL || new URL(c.req.url).origin,
     });
     return c.json({ status: true as const, reply: answer.content, ephemeral: answer.ephemeral });
   })
   .get('/discord', async (c) => {
-    const messages = await partOf(c.env, c.get('streamer').twitchUserId, 'discord').posts();
+    const messages = await partOf(c.env, c.get('streamer').streamerId, 'discord').posts();
     return c.json({ status: true as const, messages });
   });

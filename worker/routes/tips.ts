@@ -53,7 +53,7 @@ async function changeTokens(
   tokens: Parameters<typeof writeTipTokens>[2],
   service?: PolledTipService,
 ) {
-  const streamerId = c.get('streamer').twitchUserId;
+  const streamerId = c.get('streamer').streamerId;
   await writeTipTokens(openDatabase(c.env.DB), streamerId, tokens, Date.now());
   if (service) await partOf(c.env, streamerId, 'tips').refresh(service);
 }
@@ -62,7 +62,7 @@ const seal = async (c: Context<AppEnv>, token: string) => encryptToken(await tip
 
 export const tipRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const db = openDatabase(c.env.DB);
     const [streamer, settings] = await Promise.all([
       findStreamer(db, streamerId),

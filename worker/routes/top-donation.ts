@@ -12,7 +12,7 @@ export const topDonationRoutes = new Hono<AppEnv>().post(
   validJson(topResetPeriodSchema),
   async (c) => {
     const { period } = c.req.valid('json');
-    await writeTopResetPeriod(openDatabase(c.env.DB), c.get('streamer').twitchUserId, period, Date.now());
+    await writeTopResetPeriod(openDatabase(c.env.DB), c.get('streamer').streamerId, period, Date.now());
     return c.json({ status: true as const });
   },
 );

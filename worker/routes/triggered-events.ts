@@ -3,59 +3,64 @@
 // Durable Object, which reads the reactions afresh.
 import { Hono } from 'hono';
 import {
-  deleteReactionSchema,
-  maxReactions,
-  reactionInputSchema,
-  reactionSettingsSchema,
-} from '../../core/reactions/reaction';
+  deleteTriggeredEventSchema,
+  maxTriggeredEvents,
+  triggeredEventInputSchema,
+  triggeredEventSettingsSchema,
+} from '../../core/triggered-events/triggered-event';
 import { openDatabase } from '../../db/client';
 import {
-  deleteReaction,
-  listReactions,
-  readReactionSettings,
-  saveReaction,
-  writeReactionSettings,
-} from '../../db/reactions';
+  deleteTriggeredEvent,
+  listTriggeredEvents,
+  readTriggeredEventSettings,
+  saveTriggeredEvent,
+  writeTriggeredEventSettings,
+} from '../../db/triggered-events';
 import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
 import { validJson } from '../validation';
 
-const noSuchReaction = () =>
+const noSuchTriggeredEvent = () =>
   new HttpError(404, 'That reaction does not exist (it may have been deleted already).');
 
 export const triggeredEventRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const db = openDatabase(c.env.DB);
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const [events, settings] = await Promise.all([
-      listReactions(db, streamerId),
-      readReactionSettings(db, streamerId),
+      listTriggeredEvents(db, streamerId),
+      readTriggeredEventSettings(db, streamerId),
     ]);
     return c.json({ status: true as const, events, ...settings });
   })
-  .post('/', validJson(reactionInputSchema), async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
-    const outcome = await saveReaction(openDatabase(c.env.DB), streamerId, c.req.valid('json'), Date.now());
+  .post('/', validJson(triggeredEventInputSchema), async (c) => {
+    const streamerId = c.get('streamer').streamerId;
+    const outcome = await saveTriggeredEvent(
+      openDatabase(c.env.DB),
+      streamerId,
+      c.req.valid('json'),
+      Date.now(),
+    );
     if (!outcome.saved) {
-      if (outcome.why === 'unknown') throw noSuchReaction();
+      if (outcome.why === 'unknown') throw noSuchTriggeredEvent();
       throw new HttpError(
         409,
-        `A channel can keep at most ${maxReactions} reactions; delete one to add another.`,
+        `A channel can keep at most ${maxTriggeredEvents} reactions; delete one to add another.`,
       );
     }
     await channelOf(c.env, streamerId).contentChanged('triggeredEvents');
     return c.json({ status: true as const, _id: outcome.id });
   })
-  .delete('/', validJson(deleteReactionSchema), async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
-    if (!(await deleteReaction(openDatabase(c.env.DB), streamerId, c.req.valid('json')._id)))
-      throw noSuchReaction();
+  .delete('/', validJson(deleteTriggeredEventSchema), async (c) => {
+    const streamerId = c.get('streamer').streamerId;
+    if (!(await deleteTriggeredEvent(openDatabase(c.env.DB), streamerId, c.req.valid('json')._id)))
+      throw noSuchTriggeredEvent();
     await channelOf(c.env, streamerId).contentChanged('triggeredEvents');
     return c.json({ status: true as const });
   })
-  .post('/settings', validJson(reactionSettingsSchema), async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
-    await writeReactionSettings(openDatabase(c.env.DB), streamerId, c.req.valid('json'));
+  .post('/settings', validJson(triggeredEventSettingsSchema), async (c) => {
+    const streamerId = c.get('streamer').streamerId;
+    await writeTriggeredEventSettings(openDatabase(c.env.DB), streamerId, c.req.valid('json'));
     await channelOf(c.env, streamerId).contentChanged('triggeredEvents');
     return c.json({ status: true as const });
   });

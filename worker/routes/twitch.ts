@@ -47,21 +47,21 @@ async function joined(db: Database, streamerId: string) {
 export const twitchRoutes = new Hono<AppEnv>()
   .get('/settings', async (c) => {
     const db = openDatabase(c.env.DB);
-    const held = await listHeldSubscriptions(db, c.get('streamer').twitchUserId);
-    const streamer = await findStreamer(db, c.get('streamer').twitchUserId);
+    const held = await listHeldSubscriptions(db, c.get('streamer').streamerId);
+    const streamer = await findStreamer(db, c.get('streamer').streamerId);
     return c.json({
       status: true as const,
       isConnected: held.some((s) => s.type === 'channel.chat.message'),
       chatAccountEnabled: Boolean(streamer?.chatAccountId),
       chatAccountLogin: streamer?.chatAccountLogin ?? null,
-      incrementorSettings: await readIncrementorSettings(db, c.get('streamer').twitchUserId),
-      textReplies: await listTextReplies(db, c.get('streamer').twitchUserId),
-      announcementSettings: await readAnnouncementSettings(db, c.get('streamer').twitchUserId),
+      incrementorSettings: await readIncrementorSettings(db, c.get('streamer').streamerId),
+      textReplies: await listTextReplies(db, c.get('streamer').streamerId),
+      announcementSettings: await readAnnouncementSettings(db, c.get('streamer').streamerId),
     });
   })
   .post('/botOn', async (c) => {
     const db = openDatabase(c.env.DB);
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const config = twitchAppConfig(c.env);
     if (!config) {
       const held = channelSubscriptions.map((s) => ({
@@ -105,30 +105,30 @@ export const twitchRoutes = new Hono<AppEnv>()
     return c.json({ status: true as const, success: true as const });
   })
   .post('/announcements', validJson(announcementSettingsSchema), async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     await writeAnnouncementSettings(openDatabase(c.env.DB), streamerId, c.req.valid('json'));
     await channelOf(c.env, streamerId).contentChanged('announcements');
     return c.json({ status: true as const });
   })
   .post('/incrementor', validJson(incrementorSettingsSchema), async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     await writeIncrementorSettings(openDatabase(c.env.DB), streamerId, c.req.valid('json'));
     await channelOf(c.env, streamerId).contentChanged('incrementor');
     return c.json({ status: true as const });
   })
   .post('/incrementorRecount', async (c) => {
-    await removeOwnerRedemptions(openDatabase(c.env.DB), c.get('streamer').twitchUserId);
+    await removeOwnerRedemptions(openDatabase(c.env.DB), c.get('streamer').streamerId);
     return c.json({ status: true as const });
   })
   .post('/textReply', validJson(textReplyInputSchema), async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const id = await saveTextReply(openDatabase(c.env.DB), streamerId, c.req.valid('json'), Date.now());
     if (!id) throw noSuchReply();
     await channelOf(c.env, streamerId).contentChanged('textReplies');
     return c.json({ status: true as const, _id: id });
   })
   .delete('/textReply', validJson(deleteTextReplySchema), async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     if (!(await deleteTextReply(openDatabase(c.env.DB), streamerId, c.req.valid('json')._id))) {
       throw noSuchReply();
     }
@@ -137,7 +137,7 @@ export const twitchRoutes = new Hono<AppEnv>()
   })
   .post('/botOff', async (c) => {
     const db = openDatabase(c.env.DB);
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const held = await listHeldSubscriptions(db, streamerId);
     const config = twitchAppConfig(c.env);
     try {

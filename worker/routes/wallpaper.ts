@@ -94,20 +94,20 @@ export const wallpaperRoutes = new Hono<AppEnv>().get(
     if (!streamer) throw new HttpError(404, 'No channel with that username uses this bot.');
     spendRender(streamer.login, c.req.header('CF-Connecting-IP'));
     const quote = number.success
-      ? await quoteByNumber(db, streamer.twitchUserId, number.data)
-      : await randomQuote(db, streamer.twitchUserId);
+      ? await quoteByNumber(db, streamer.streamerId, number.data)
+      : await randomQuote(db, streamer.streamerId);
     if (!quote)
       throw new HttpError(
         404,
         number.success ? 'There is no such quote.' : 'This channel has no quotes yet.',
       );
-    const { backgroundFormat } = await readQuoteFormats(db, streamer.twitchUserId);
+    const { backgroundFormat } = await readQuoteFormats(db, streamer.streamerId);
     const text = await evaluateTemplate(backgroundFormat ?? defaultBackgroundFormat, {
       username: streamer.displayName,
       message: '',
       random: Math.random,
       now: Date.now,
-      sources: readOnlySources(db, streamer.twitchUserId),
+      sources: readOnlySources(db, streamer.streamerId),
       placeholders: quotePlaceholders(quote),
     });
     const background =

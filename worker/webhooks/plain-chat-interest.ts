@@ -14,19 +14,19 @@ const maxRemembered = 10_000;
 
 const remembered = new Map<string, { wanted: boolean; until: number }>();
 
-export async function plainChatWanted(db: Database, broadcasterId: string): Promise<boolean> {
-  const known = remembered.get(broadcasterId);
+export async function plainChatWanted(db: Database, streamerId: string): Promise<boolean> {
+  const known = remembered.get(streamerId);
   if (known && known.until > Date.now()) return known.wanted;
-  const wanted = await isPlainChatWanted(db, broadcasterId);
-  rememberPlainChatInterest(broadcasterId, wanted);
+  const wanted = await isPlainChatWanted(db, streamerId);
+  rememberPlainChatInterest(streamerId, wanted);
   return wanted;
 }
 
-export function rememberPlainChatInterest(broadcasterId: string, wanted: boolean): void {
+export function rememberPlainChatInterest(streamerId: string, wanted: boolean): void {
   if (remembered.size >= maxRemembered) remembered.clear();
-  remembered.set(broadcasterId, { wanted, until: Date.now() + plainChatMemoryMs });
+  remembered.set(streamerId, { wanted, until: Date.now() + plainChatMemoryMs });
 }
 
-export function forgetPlainChatInterest(broadcasterId: string): void {
-  remembered.delete(broadcasterId);
+export function forgetPlainChatInterest(streamerId: string): void {
+  remembered.delete(streamerId);
 }

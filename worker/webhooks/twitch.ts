@@ -32,30 +32,30 @@ import { forgetPlainChatInterest, plainChatWanted, rememberPlainChatInterest } f
  */
 async function afterRevocation(
   env: Env,
-  broadcasterId: string,
+  streamerId: string,
   subscription: { type: string; status: string },
   now: number,
 ): Promise<void> {
   const db = openDatabase(env.DB);
-  const streamer = await findStreamer(db, broadcasterId);
+  const streamer = await findStreamer(db, streamerId);
   if (!streamer?.botJoinedAt) return;
   if (isUnrecoverable(subscription.status))
     await recordProblem(
       db,
-      broadcasterId,
+      streamerId,
       `subscription:${subscription.type}`,
       subscriptionLost(subscription.type, subscription.status),
       now,
     );
   const context = reconcileContext(env, db, now);
   if (!context.ok) {
-    console.error(`Could not reconcile channel ${broadcasterId} after a revocation: ${context.reason}.`);
+    console.error(`Could not reconcile channel ${streamerId} after a revocation: ${context.reason}.`);
     return;
   }
   try {
-    await reconcileChannel(context.ctx, broadcasterId);
+    await reconcileChannel(context.ctx, streamerId);
   } catch (error) {
-    console.error(`Reconciling channel ${broadcasterId} after a revocation failed:`, errorText(error));
+    console.error(`Reconciling channel ${streamerId} after a revocation failed:`, errorText(error));
   }
 }
 
@@ -102,7 +102,7 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
       await recordRevocation(db, {
         subscriptionId: subscription.id,
         type: subscription.type,
-        broadcasterId:
+        streamerId:
           subscription.condition.broadcaster_user_id ??
           subscription.condition.to_broadcaster_user_id ??
           undefined,
@@ -112,30 +112,30 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
       console.warn(
         `EventSub subscription ${subscription.id} (${subscription.type}) revoked: ${subscription.status}`,
       );
-      const broadcasterId =
+      const streamerId =
         subscription.condition.broadcaster_user_id ?? subscription.condition.to_broadcaster_user_id;
-      if (broadcasterId) c.executionCtx.waitUntil(afterRevocation(c.env, broadcasterId, subscription, now));
+      if (streamerId) c.executionCtx.waitUntil(afterRevocation(c.env, streamerId, subscription, now));
       return c.body(null, 204);
     }
     case 'notification': {
       const envelope = fitOrRefuse(readPayload(eventSubNotificationSchema, body, 'EventSub notification'));
       const notification = fitOrRefuse(readChannelNotification(envelope, messageId, now));
       if (!notification) return c.body(null, 204);
-      const { broadcasterId, ...delivery } = notification;
+      const { streamerId, ...delivery } = notification;
       // Most chat is not a command; unless the channel asked for it, it ends here, costing no call
       // into the channel and no write.
       const plain = delivery.kind === 'chat' && !delivery.message.invocation;
-      if (plain && !(await plainChatWanted(openDatabase(c.env.DB), broadcasterId))) return c.body(null, 204);
+      if (plain && !(await plainChatWanted(openDatabase(c.env.DB), streamerId))) return c.body(null, 204);
       // Stored in the channel's inbox before the answer: what is acknowledged is never lost. A resend
       // keeps its message id: acknowledge it so Twitch stops, but act only once.
-      const { fresh, plainChatWanted: wanted } = await channelOf(c.env, broadcasterId).acceptDelivery(
+      const { fresh, plainChatWanted: wanted } = await channelOf(c.env, streamerId).acceptDelivery(
         messageId,
         delivery,
       );
       // The channel's answer says whether it wants plain chat now, unless an event (going live, say)
       // changes that once worked through: then the next plain message asks D1.
-      if (delivery.kind === 'event') forgetPlainChatInterest(broadcasterId);
-      else rememberPlainChatInterest(broadcasterId, wanted);
+      if (delivery.kind === 'event') forgetPlainChatInterest(streamerId);
+      else rememberPlainChatInterest(streamerId, wanted);
       if (!fresh) return c.body(null, 200);
       return c.body(null, 204);
     }

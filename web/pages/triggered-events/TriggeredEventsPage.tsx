@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api, failureReason } from '../../api';
 import { Collapsible } from '../../components/Collapsible';
-import { ReactionList } from './ReactionList';
-import { ReactionTextsForm } from './ReactionTextsForm';
+import { TriggeredEventList } from './TriggeredEventList';
+import { TriggeredEventTextsForm } from './TriggeredEventTextsForm';
 import './triggered-events.css';
 
 type TriggeredEvents = Awaited<ReturnType<Awaited<ReturnType<typeof api.triggeredEvent.$get>>['json']>>;
@@ -68,14 +68,16 @@ export function TriggeredEventsPage() {
       </Collapsible>
       <Collapsible title="Reactions">
         {loaded ? (
-          <ReactionList initial={loaded.events} />
+          <TriggeredEventList initial={loaded.events} />
         ) : (
           !error && <p className="loading">Loading reactions…</p>
         )}
       </Collapsible>
       <Collapsible title="Shoutouts and floods">
         {loaded && (
-          <ReactionTextsForm initial={{ shoutoutText: loaded.shoutoutText, floodTexts: loaded.floodTexts }} />
+          <TriggeredEventTextsForm
+            initial={{ shoutoutText: loaded.shoutoutText, floodTexts: loaded.floodTexts }}
+          />
         )}
       </Collapsible>
     </article>

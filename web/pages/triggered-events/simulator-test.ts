@@ -1,7 +1,7 @@
 // The Test button's errand: fire a sample event in the Simulator and report what the bot added to
 // the simulated chat meanwhile (the log before and after, compared line by line).
 import { api, failureReason } from '../../api';
-import type { SampleEvent } from './reaction-preview';
+import type { SampleEvent } from './triggered-event-preview';
 
 export type TestOutcome = { ok: true; lines: string[] } | { ok: false; reason: string };
 

@@ -21,12 +21,12 @@ const api = async (method: string, path: string, body?: unknown) => {
 const raid = (from: string) =>
   deliverNotification(
     'channel.raid',
-    { to_broadcaster_user_id: fixture.broadcasterId },
+    { to_broadcaster_user_id: fixture.streamerId },
     {
       from_broadcaster_user_id: '777',
       from_broadcaster_user_login: from.toLowerCase(),
       from_broadcaster_user_name: from,
-      to_broadcaster_user_id: fixture.broadcasterId,
+      to_broadcaster_user_id: fixture.streamerId,
       to_broadcaster_user_login: 'dallas',
       to_broadcaster_user_name: 'Dallas',
       viewers: 12,
@@ -35,7 +35,7 @@ const raid = (from: string) =>
 
 const chatTexts = () => fixture.twitch.state.chat.map((message) => message.message);
 const alarmOf = () =>
-  runInDurableObject(env.CHANNEL.get(env.CHANNEL.idFromName(fixture.broadcasterId)), (_, state) =>
+  runInDurableObject(env.CHANNEL.get(env.CHANNEL.idFromName(fixture.streamerId)), (_, state) =>
     state.storage.getAlarm(),
   );
 
@@ -51,14 +51,14 @@ describe('raid reactions on Twitch', () => {
     await eventually(() => chatTexts().length === 1);
     expect(chatTexts()).toEqual(['Welcome raiders from Raider! (12)']);
     expect(fixture.twitch.state.shoutouts).toEqual([
-      { from: fixture.broadcasterId, to: '777', moderator: fixture.broadcasterId, at: expect.any(Number) },
+      { from: fixture.streamerId, to: '777', moderator: fixture.streamerId, at: expect.any(Number) },
     ]);
   });
 
   it("waits for Twitch's next turn when Twitch answers 429, instead of losing the shoutout", async () => {
     // A shoutout the streamer sent from Twitch's own chat a moment ago: Twitch refuses another for 2 minutes.
     fixture.twitch.state.shoutouts.push({
-      from: fixture.broadcasterId,
+      from: fixture.streamerId,
       to: '1',
       moderator: '',
       at: Date.now(),
@@ -111,9 +111,9 @@ describe('!so on Twitch', () => {
     const chat = (text: string) =>
       deliverNotification(
         'channel.chat.message',
-        { broadcaster_user_id: fixture.broadcasterId, user_id: env.TWITCH_BOT_USER_ID as string },
+        { broadcaster_user_id: fixture.streamerId, user_id: env.TWITCH_BOT_USER_ID as string },
         {
-          broadcaster_user_id: fixture.broadcasterId,
+          broadcaster_user_id: fixture.streamerId,
           broadcaster_user_login: 'dallas',
           broadcaster_user_name: 'Dallas',
           chatter_user_id: '4321',

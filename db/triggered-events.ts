@@ -3,22 +3,22 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   defaultFloodTexts,
   defaultShoutoutText,
-  maxReactions,
-  type Reaction,
-  type ReactionEventType,
-  type ReactionInput,
-  type ReactionSettings,
-} from '../core/reactions/reaction';
+  maxTriggeredEvents,
+  type TriggeredEvent,
+  type TriggeredEventInput,
+  type TriggeredEventSettings,
+  type TriggeredEventType,
+} from '../core/triggered-events/triggered-event';
 import type { Database } from './client';
-import { reactionSettings, reactions } from './schema';
+import { triggeredEventSettings, triggeredEvents } from './schema';
 
-type Row = typeof reactions.$inferSelect;
+type Row = typeof triggeredEvents.$inferSelect;
 
 /** Absent options stay absent in the API's answer (the spec's optional fields). */
-function reactionOf(row: Row): Reaction {
+function triggeredEventOf(row: Row): TriggeredEvent {
   return {
     _id: row.id,
-    eventType: row.eventType as ReactionEventType,
+    eventType: row.eventType as TriggeredEventType,
     text: row.text,
     enabled: row.enabled,
     ...(row.minimum !== null && { minimum: row.minimum }),
@@ -28,13 +28,13 @@ function reactionOf(row: Row): Reaction {
   };
 }
 
-export async function listReactions(db: Database, streamerId: string): Promise<Reaction[]> {
+export async function listTriggeredEvents(db: Database, streamerId: string): Promise<TriggeredEvent[]> {
   const rows = await db
     .select()
-    .from(reactions)
-    .where(eq(reactions.streamerId, streamerId))
-    .orderBy(asc(reactions.createdAt));
-  return rows.map(reactionOf);
+    .from(triggeredEvents)
+    .where(eq(triggeredEvents.streamerId, streamerId))
+    .orderBy(asc(triggeredEvents.createdAt));
+  return rows.map(triggeredEventOf);
 }
 
 export type SaveOutcome = { saved: true; id: string } | { saved: false; why: 'unknown' | 'full' };
@@ -43,10 +43,10 @@ export type SaveOutcome = { saved: true; id: string } | { saved: false; why: 'un
  * Creates the reaction (unless the channel already has the most it may keep: the count and the
  * insert are one statement, so two saves at once cannot pass the limit) or updates the streamer's own.
  */
-export async function saveReaction(
+export async function saveTriggeredEvent(
   db: Database,
   streamerId: string,
-  input: ReactionInput,
+  input: TriggeredEventInput,
   now: number,
 ): Promise<SaveOutcome> {
   const { _id, ...fields } = input;
@@ -61,33 +61,36 @@ export async function saveReaction(
   };
   if (_id) {
     const updated = await db
-      .update(reactions)
+      .update(triggeredEvents)
       .set(values)
-      .where(and(eq(reactions.id, _id), eq(reactions.streamerId, streamerId)))
-      .returning({ id: reactions.id });
+      .where(and(eq(triggeredEvents.id, _id), eq(triggeredEvents.streamerId, streamerId)))
+      .returning({ id: triggeredEvents.id });
     return updated[0] ? { saved: true, id: _id } : { saved: false, why: 'unknown' };
   }
   const id = crypto.randomUUID();
   const inserted = await db.run(sql`
-    INSERT INTO ${reactions} (id, streamer_id, event_type, text, enabled, minimum, cooldown_seconds, shoutout, discord, created_at)
+    INSERT INTO ${triggeredEvents} (id, streamer_id, event_type, text, enabled, minimum, cooldown_seconds, shoutout, discord, created_at)
     SELECT ${id}, ${streamerId}, ${values.eventType}, ${values.text}, ${values.enabled ? 1 : 0}, ${values.minimum},
       ${values.cooldownSeconds}, ${values.shoutout === null ? null : Number(values.shoutout)},
       ${values.discord === null ? null : Number(values.discord)}, ${now}
-    WHERE (SELECT count(*) FROM ${reactions} WHERE ${reactions.streamerId} = ${streamerId}) < ${maxReactions}`);
+    WHERE (SELECT count(*) FROM ${triggeredEvents} WHERE ${triggeredEvents.streamerId} = ${streamerId}) < ${maxTriggeredEvents}`);
   return inserted.meta.changes > 0 ? { saved: true, id } : { saved: false, why: 'full' };
 }
 
-export async function deleteReaction(db: Database, streamerId: string, id: string): Promise<boolean> {
+export async function deleteTriggeredEvent(db: Database, streamerId: string, id: string): Promise<boolean> {
   const deleted = await db
-    .delete(reactions)
-    .where(and(eq(reactions.id, id), eq(reactions.streamerId, streamerId)))
-    .returning({ id: reactions.id });
+    .delete(triggeredEvents)
+    .where(and(eq(triggeredEvents.id, id), eq(triggeredEvents.streamerId, streamerId)))
+    .returning({ id: triggeredEvents.id });
   return deleted.length > 0;
 }
 
-export async function readReactionSettings(db: Database, streamerId: string): Promise<ReactionSettings> {
-  const row = await db.query.reactionSettings.findFirst({
-    where: eq(reactionSettings.streamerId, streamerId),
+export async function readTriggeredEventSettings(
+  db: Database,
+  streamerId: string,
+): Promise<TriggeredEventSettings> {
+  const row = await db.query.triggeredEventSettings.findFirst({
+    where: eq(triggeredEventSettings.streamerId, streamerId),
   });
   return {
     shoutoutText: row?.shoutoutText ?? defaultShoutoutText,
@@ -95,14 +98,14 @@ export async function readReactionSettings(db: Database, streamerId: string): Pr
   };
 }
 
-export async function writeReactionSettings(
+export async function writeTriggeredEventSettings(
   db: Database,
   streamerId: string,
-  settings: ReactionSettings,
+  settings: TriggeredEventSettings,
 ): Promise<void> {
   const values = { shoutoutText: settings.shoutoutText, floodTexts: settings.floodTexts };
   await db
-    .insert(reactionSettings)
+    .insert(triggeredEventSettings)
     .values({ streamerId, ...values })
-    .onConflictDoUpdate({ target: reactionSettings.streamerId, set: values });
+    .onConflictDoUpdate({ target: triggeredEventSettings.streamerId, set: values });
 }

@@ -2,21 +2,21 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import {
   defaultFloodTexts,
-  maxReactionTextLength,
-  type ReactionSettings,
-  reactionEventTypes,
-} from '../../../core/reactions/reaction';
+  maxTriggeredEventTextLength,
+  type TriggeredEventSettings,
+  triggeredEventTypes,
+} from '../../../core/triggered-events/triggered-event';
 import { api, saveOutcome } from '../../api';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
-import { reactionLabels } from './reaction-labels';
+import { triggeredEventLabels } from './triggered-event-labels';
 
 /** The channel-wide texts: the `!so` shoutout and, per event type, the one message a flood gathers into. */
-export function ReactionTextsForm({ initial }: { initial: ReactionSettings }) {
-  const edit = useEditState<ReactionSettings>({
+export function TriggeredEventTextsForm({ initial }: { initial: TriggeredEventSettings }) {
+  const edit = useEditState<TriggeredEventSettings>({
     shoutoutText: initial.shoutoutText,
     floodTexts: Object.fromEntries(
-      reactionEventTypes.map((type) => [type, initial.floodTexts[type] ?? defaultFloodTexts[type]]),
+      triggeredEventTypes.map((type) => [type, initial.floodTexts[type] ?? defaultFloodTexts[type]]),
     ),
   });
   const { shoutoutText, floodTexts } = edit.value;
@@ -36,9 +36,11 @@ export function ReactionTextsForm({ initial }: { initial: ReactionSettings }) {
           id={`${id}-shoutout`}
           rows={2}
           value={shoutoutText}
-          maxLength={maxReactionTextLength}
+          maxLength={maxTriggeredEventTextLength}
           required
-          onChange={(e) => edit.change({ shoutoutText: e.target.value.slice(0, maxReactionTextLength) })}
+          onChange={(e) =>
+            edit.change({ shoutoutText: e.target.value.slice(0, maxTriggeredEventTextLength) })
+          }
         />
         <span className="hint">
           What <code>!so name</code> says: <code>{'{target}'}</code> is the channel named,{' '}
@@ -54,13 +56,13 @@ export function ReactionTextsForm({ initial }: { initial: ReactionSettings }) {
           <code>{'{count}'}</code> is how many were held back.
         </span>
         <div className="flood-texts">
-          {reactionEventTypes.map((type) => (
+          {triggeredEventTypes.map((type) => (
             <div key={type} className="field">
-              <label htmlFor={`${id}-flood-${type}`}>{reactionLabels[type]}</label>
+              <label htmlFor={`${id}-flood-${type}`}>{triggeredEventLabels[type]}</label>
               <input
                 id={`${id}-flood-${type}`}
                 value={floodTexts[type] ?? ''}
-                maxLength={maxReactionTextLength}
+                maxLength={maxTriggeredEventTextLength}
                 required
                 onChange={(e) => edit.change({ floodTexts: { ...floodTexts, [type]: e.target.value } })}
               />

@@ -1,7 +1,7 @@
 // The words the Triggered Events page uses for each event type and for what its minimum counts.
-import type { ReactionEventType } from '../../../core/reactions/reaction';
+import type { TriggeredEventType } from '../../../core/triggered-events/triggered-event';
 
-export const reactionLabels: Record<ReactionEventType, string> = {
+export const triggeredEventLabels: Record<TriggeredEventType, string> = {
   follow: 'Follow',
   subscribe: 'New subscription',
   resub: 'Resub',
@@ -14,7 +14,7 @@ export const reactionLabels: Record<ReactionEventType, string> = {
 };
 
 /** What a minimum compares with, for the types whose events carry an amount. */
-export const minimumLabels: Partial<Record<ReactionEventType, string>> = {
+export const minimumLabels: Partial<Record<TriggeredEventType, string>> = {
   resub: 'Minimum months',
   giftsub: 'Minimum gifted subs',
   cheer: 'Minimum bits',

@@ -13,11 +13,11 @@ export type FloodGate = {
 
 export const openFloodGate: FloodGate = { sent: [], gathered: 0, flushAt: null };
 
-export const reactionsPerMinute = 10;
+export const triggeredEventsPerMinute = 10;
 const minuteMs = 60_000;
 
 /** Whether a reaction may go out now, and the gate after it (a held-back one is counted). */
-export function passFloodGate(gate: FloodGate, now: number, perMinute = reactionsPerMinute) {
+export function passFloodGate(gate: FloodGate, now: number, perMinute = triggeredEventsPerMinute) {
   const sent = gate.sent.filter((at) => now - at < minuteMs);
   if (sent.length < perMinute && gate.gathered === 0)
     return { pass: true, gate: { ...gate, sent: [...sent, now] } };

@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import {
-  defaultReactionTexts,
-  maxReactions,
-  type Reaction,
-  type ReactionEventType,
-} from '../../../core/reactions/reaction';
+  defaultTriggeredEventTexts,
+  maxTriggeredEvents,
+  type TriggeredEvent,
+  type TriggeredEventType,
+} from '../../../core/triggered-events/triggered-event';
 import { api, failureReason } from '../../api';
-import { type ReactionDraft, ReactionEditor } from './ReactionEditor';
-import { ReactionTypeSelect } from './ReactionTypeSelect';
+import { type TriggeredEventDraft, TriggeredEventEditor } from './TriggeredEventEditor';
+import { TriggeredEventTypeSelect } from './TriggeredEventTypeSelect';
 
 let newRowCounter = 0;
 
 /** The channel's reactions, with add (up to the limit), save, test and delete per row. */
-export function ReactionList({ initial }: { initial: Reaction[] }) {
-  const [rows, setRows] = useState<ReactionDraft[]>(() => initial.map((r) => ({ ...r, key: r._id })));
-  const [newType, setNewType] = useState<ReactionEventType>('follow');
-  const isFull = rows.length >= maxReactions;
+export function TriggeredEventList({ initial }: { initial: TriggeredEvent[] }) {
+  const [rows, setRows] = useState<TriggeredEventDraft[]>(() => initial.map((r) => ({ ...r, key: r._id })));
+  const [newType, setNewType] = useState<TriggeredEventType>('follow');
+  const isFull = rows.length >= maxTriggeredEvents;
 
-  async function remove(draft: ReactionDraft): Promise<string | null> {
+  async function remove(draft: TriggeredEventDraft): Promise<string | null> {
     if (draft._id) {
       const response = await api.triggeredEvent.$delete({ json: { _id: draft._id } });
       if (!response.ok) return failureReason(response);
@@ -32,7 +32,7 @@ export function ReactionList({ initial }: { initial: Reaction[] }) {
       {
         key: `new-${++newRowCounter}`,
         eventType: newType,
-        text: defaultReactionTexts[newType],
+        text: defaultTriggeredEventTexts[newType],
         enabled: true,
       },
     ]);
@@ -42,15 +42,15 @@ export function ReactionList({ initial }: { initial: Reaction[] }) {
     <div className="command-list">
       {rows.length === 0 && <p className="hint">No reactions yet: add one below.</p>}
       {rows.map((draft) => (
-        <ReactionEditor key={draft.key} draft={draft} onDelete={remove} />
+        <TriggeredEventEditor key={draft.key} draft={draft} onDelete={remove} />
       ))}
       <div className="add-reaction">
-        <ReactionTypeSelect label="New reaction's event" value={newType} onChange={setNewType} />
+        <TriggeredEventTypeSelect label="New reaction's event" value={newType} onChange={setNewType} />
         <button type="button" className="button" disabled={isFull} onClick={add}>
           Add reaction
         </button>
         <span className="hint" data-testid="reaction-count">
-          {rows.length} of {maxReactions}
+          {rows.length} of {maxTriggeredEvents}
           {isFull ? ': delete one to add another.' : ''}
         </span>
       </div>

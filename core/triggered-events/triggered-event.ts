@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { LiveEvent } from '../live/live-event';
 
-export const reactionEventTypes = [
+export const triggeredEventTypes = [
   'follow',
   'subscribe',
   'resub',
@@ -15,14 +15,14 @@ export const reactionEventTypes = [
   'streamStart',
   'streamEnd',
 ] as const;
-export type ReactionEventType = (typeof reactionEventTypes)[number];
+export type TriggeredEventType = (typeof triggeredEventTypes)[number];
 
-export const maxReactions = 50;
-export const maxReactionTextLength = 500;
+export const maxTriggeredEvents = 50;
+export const maxTriggeredEventTextLength = 500;
 
-export type Reaction = {
+export type TriggeredEvent = {
   _id: string;
-  eventType: ReactionEventType;
+  eventType: TriggeredEventType;
   text: string;
   enabled: boolean;
   minimum?: number;
@@ -31,39 +31,39 @@ export type Reaction = {
   discord?: boolean;
 };
 
-export const reactionInputSchema = z.object({
+export const triggeredEventInputSchema = z.object({
   _id: z.string().min(1).optional(),
-  eventType: z.enum(reactionEventTypes, `The event is one of ${reactionEventTypes.join(', ')}.`),
+  eventType: z.enum(triggeredEventTypes, `The event is one of ${triggeredEventTypes.join(', ')}.`),
   text: z
     .string()
     .trim()
     .min(1, 'the text is required')
-    .max(maxReactionTextLength, `the text is at most ${maxReactionTextLength} characters`),
+    .max(maxTriggeredEventTextLength, `the text is at most ${maxTriggeredEventTextLength} characters`),
   enabled: z.boolean().default(true),
   minimum: z.number().min(0, 'the minimum cannot be negative').max(1_000_000_000).optional(),
   cooldownSeconds: z.number().int().min(0).max(86_400, 'the cooldown is at most a day (86400 s)').optional(),
   shoutout: z.boolean().optional(),
   discord: z.boolean().optional(),
 });
-export type ReactionInput = z.infer<typeof reactionInputSchema>;
+export type TriggeredEventInput = z.infer<typeof triggeredEventInputSchema>;
 
-export const deleteReactionSchema = z.object({ _id: z.string().min(1, 'the reaction has no _id') });
+export const deleteTriggeredEventSchema = z.object({ _id: z.string().min(1, 'the reaction has no _id') });
 
 /** The channel-wide texts of this page: the shoutout and the gathered message of a flood, per type. */
-export const reactionSettingsSchema = z.object({
-  shoutoutText: z.string().trim().min(1, 'the shoutout text is required').max(maxReactionTextLength),
+export const triggeredEventSettingsSchema = z.object({
+  shoutoutText: z.string().trim().min(1, 'the shoutout text is required').max(maxTriggeredEventTextLength),
   floodTexts: z.partialRecord(
-    z.enum(reactionEventTypes),
-    z.string().trim().min(1).max(maxReactionTextLength),
+    z.enum(triggeredEventTypes),
+    z.string().trim().min(1).max(maxTriggeredEventTextLength),
   ),
 });
-export type ReactionSettings = z.infer<typeof reactionSettingsSchema>;
+export type TriggeredEventSettings = z.infer<typeof triggeredEventSettingsSchema>;
 
 export const defaultShoutoutText =
   'Go check out {target} at twitch.tv/{target}! They were last playing {targetLastGame}.';
 
 /** What a new reaction of each type says, until the streamer writes their own. */
-export const defaultReactionTexts: Record<ReactionEventType, string> = {
+export const defaultTriggeredEventTexts: Record<TriggeredEventType, string> = {
   follow: 'Welcome {username}, thanks for the follow!',
   subscribe: 'Thank you for subscribing, {username}!',
   resub: 'Thank you for {months} months, {username}!',
@@ -76,7 +76,7 @@ export const defaultReactionTexts: Record<ReactionEventType, string> = {
 };
 
 /** The one message that stands for the reactions a flood held back; {count} is how many. */
-export const defaultFloodTexts: Record<ReactionEventType, string> = {
+export const defaultFloodTexts: Record<TriggeredEventType, string> = {
   follow: 'Welcome to the {count} new followers!',
   subscribe: 'Thank you to the {count} new subscribers!',
   resub: 'Thank you to the {count} resubscribers!',
@@ -89,7 +89,7 @@ export const defaultFloodTexts: Record<ReactionEventType, string> = {
 };
 
 /** Which reaction type a channel event fires, if any. */
-export function reactionEventOf(event: LiveEvent): ReactionEventType | null {
+export function triggeredEventTypeOf(event: LiveEvent): TriggeredEventType | null {
   switch (event.type) {
     case 'streamOnline':
       return 'streamStart';
@@ -108,7 +108,7 @@ export function minimumAmountOf(event: LiveEvent): number {
 }
 
 /** The event's own placeholders, filled into a reaction's text beside every keyword. */
-export function reactionPlaceholders(
+export function triggeredEventPlaceholders(
   event: LiveEvent,
   formatTip: (amount: number, currency?: string) => string,
 ) {
@@ -125,8 +125,8 @@ export function reactionPlaceholders(
 }
 
 /** A sample event of each type, for the page's preview and its Test button. */
-export const sampleReactionEvents: Record<
-  ReactionEventType,
+export const sampleTriggeredEventEvents: Record<
+  TriggeredEventType,
   { type: LiveEvent['type']; user?: string; amount?: number; message?: string }
 > = {
   follow: { type: 'follow', user: 'NewViewer' },

@@ -3,28 +3,31 @@
 import { formatTipAmount } from '../../../core/carousel/carousel-text';
 import { parseTemplate } from '../../../core/keywords/parser';
 import {
-  type ReactionEventType,
-  reactionPlaceholders,
-  sampleReactionEvents,
-} from '../../../core/reactions/reaction';
-import { minimumLabels } from './reaction-labels';
+  sampleTriggeredEventEvents,
+  type TriggeredEventType,
+  triggeredEventPlaceholders,
+} from '../../../core/triggered-events/triggered-event';
+import { minimumLabels } from './triggered-event-labels';
 
-export type SampleEvent = (typeof sampleReactionEvents)[ReactionEventType];
+export type SampleEvent = (typeof sampleTriggeredEventEvents)[TriggeredEventType];
 
 /**
  * A reaction's sample event: its type's, the amount raised to the reaction's minimum (where its type
  * has one) so the reaction answers it.
  */
-export function sampleEventFor(reaction: { eventType: ReactionEventType; minimum?: number }): SampleEvent {
-  const sample = sampleReactionEvents[reaction.eventType];
-  const minimum = minimumLabels[reaction.eventType] ? reaction.minimum : undefined;
+export function sampleEventFor(triggeredEvent: {
+  eventType: TriggeredEventType;
+  minimum?: number;
+}): SampleEvent {
+  const sample = sampleTriggeredEventEvents[triggeredEvent.eventType];
+  const minimum = minimumLabels[triggeredEvent.eventType] ? triggeredEvent.minimum : undefined;
   return sample.amount !== undefined && minimum !== undefined && minimum > sample.amount
     ? { ...sample, amount: minimum }
     : sample;
 }
 
-export function previewReactionText(text: string, sample: SampleEvent): string {
-  const placeholders: Record<string, string> = reactionPlaceholders(
+export function previewTriggeredEventText(text: string, sample: SampleEvent): string {
+  const placeholders: Record<string, string> = triggeredEventPlaceholders(
     { ...sample, id: 'preview', isTest: true, at: 0 },
     formatTipAmount,
   );

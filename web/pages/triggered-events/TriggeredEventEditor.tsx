@@ -1,24 +1,24 @@
 import { useId, useRef, useState } from 'react';
 import {
-  defaultReactionTexts,
-  maxReactionTextLength,
-  type Reaction,
-  type ReactionEventType,
-} from '../../../core/reactions/reaction';
+  defaultTriggeredEventTexts,
+  maxTriggeredEventTextLength,
+  type TriggeredEvent,
+  type TriggeredEventType,
+} from '../../../core/triggered-events/triggered-event';
 import { api, refusal } from '../../api';
 import { confirmFirst } from '../../components/ConfirmedAction';
 import { SaveStatus } from '../../components/SaveStatus';
 import { type SaveOutcome, useEditState } from '../../components/use-edit-state';
-import { ReactionTypeSelect } from './ReactionTypeSelect';
-import { minimumLabels, reactionLabels } from './reaction-labels';
-import { previewReactionText, sampleEventFor } from './reaction-preview';
 import { fireSampleEvent, type TestOutcome } from './simulator-test';
+import { TriggeredEventTypeSelect } from './TriggeredEventTypeSelect';
+import { minimumLabels, triggeredEventLabels } from './triggered-event-labels';
+import { previewTriggeredEventText, sampleEventFor } from './triggered-event-preview';
 
 /** A reaction row as the page holds it: `_id` is absent until the first save. */
-export type ReactionDraft = Omit<Reaction, '_id'> & { _id?: string; key: string };
+export type TriggeredEventDraft = Omit<TriggeredEvent, '_id'> & { _id?: string; key: string };
 
 /** The request body: a minimum only where the type has an amount, the shoutout only for raids. */
-function reactionBody(draft: ReactionDraft) {
+function triggeredEventBody(draft: TriggeredEventDraft) {
   return {
     ...(draft._id ? { _id: draft._id } : {}),
     eventType: draft.eventType,
@@ -38,25 +38,25 @@ const optionalNumber = (value: string) => (value.trim() === '' ? undefined : Num
 /** A Test's outcome; `note` explains it (why it could not run, or what it tested). */
 type TestResult = { outcome: TestOutcome | null; note: string };
 
-export function ReactionEditor({
+export function TriggeredEventEditor({
   draft,
   onDelete,
 }: {
-  draft: ReactionDraft;
-  onDelete: (draft: ReactionDraft) => Promise<string | null>;
+  draft: TriggeredEventDraft;
+  onDelete: (draft: TriggeredEventDraft) => Promise<string | null>;
 }) {
   const edit = useEditState(draft);
-  const reaction = edit.value;
+  const triggeredEvent = edit.value;
   const id = useId();
-  const minimumLabel = minimumLabels[reaction.eventType];
-  const sample = sampleEventFor(reaction);
+  const minimumLabel = minimumLabels[triggeredEvent.eventType];
+  const sample = sampleEventFor(triggeredEvent);
   // What the channel's bot knows: the last saved version (Test runs that, not the edits).
-  const saved = useRef<ReactionDraft | null>(draft._id ? draft : null);
+  const saved = useRef<TriggeredEventDraft | null>(draft._id ? draft : null);
   const [test, setTest] = useState<TestResult | null>(null);
   const [isTesting, setIsTesting] = useState(false);
 
-  async function save(value: ReactionDraft): Promise<SaveOutcome<ReactionDraft>> {
-    const response = await api.triggeredEvent.$post({ json: reactionBody(value) });
+  async function save(value: TriggeredEventDraft): Promise<SaveOutcome<TriggeredEventDraft>> {
+    const response = await api.triggeredEvent.$post({ json: triggeredEventBody(value) });
     if (!response.ok) return refusal(response);
     const { _id } = await response.json();
     saved.current = { ...value, _id };
@@ -64,20 +64,21 @@ export function ReactionEditor({
   }
 
   /** A new type clears the minimum and shoutout; an unsaved row's untouched default text follows the type. */
-  function changeType(next: ReactionEventType) {
-    const isDefaultText = !reaction._id && reaction.text === defaultReactionTexts[reaction.eventType];
+  function changeType(next: TriggeredEventType) {
+    const isDefaultText =
+      !triggeredEvent._id && triggeredEvent.text === defaultTriggeredEventTexts[triggeredEvent.eventType];
     edit.change({
       eventType: next,
       minimum: undefined,
-      shoutout: next === 'raid' ? reaction.shoutout : undefined,
-      ...(isDefaultText ? { text: defaultReactionTexts[next] } : {}),
+      shoutout: next === 'raid' ? triggeredEvent.shoutout : undefined,
+      ...(isDefaultText ? { text: defaultTriggeredEventTexts[next] } : {}),
     });
   }
 
   async function remove() {
-    const what = `${reactionLabels[reaction.eventType]} reaction`;
+    const what = `${triggeredEventLabels[triggeredEvent.eventType]} reaction`;
     if (!confirmFirst(`Delete this ${what}? This cannot be undone.`)) return;
-    const reason = await onDelete(reaction);
+    const reason = await onDelete(triggeredEvent);
     if (reason) edit.setError(reason);
   }
 
@@ -103,26 +104,26 @@ export function ReactionEditor({
     });
   }
 
-  const label = reactionLabels[reaction.eventType];
+  const label = triggeredEventLabels[triggeredEvent.eventType];
   return (
     <form className="command-row reaction-row" aria-label={`${label} reaction`} onSubmit={edit.submit(save)}>
       <div className="command-main">
-        <ReactionTypeSelect label="Event" value={reaction.eventType} onChange={changeType} />
+        <TriggeredEventTypeSelect label="Event" value={triggeredEvent.eventType} onChange={changeType} />
         <div className="field grow">
           <label htmlFor={`${id}-text`}>Text</label>
           <textarea
             id={`${id}-text`}
             rows={3}
-            value={reaction.text}
-            maxLength={maxReactionTextLength}
+            value={triggeredEvent.text}
+            maxLength={maxTriggeredEventTextLength}
             required
-            onChange={(e) => edit.change({ text: e.target.value.slice(0, maxReactionTextLength) })}
+            onChange={(e) => edit.change({ text: e.target.value.slice(0, maxTriggeredEventTextLength) })}
           />
         </div>
       </div>
       <p className="hint reaction-preview">
         <span className="preview-label">Preview:</span>{' '}
-        <span data-testid="reaction-preview">{previewReactionText(reaction.text, sample)}</span>
+        <span data-testid="reaction-preview">{previewTriggeredEventText(triggeredEvent.text, sample)}</span>
         <br />
         With a sample {label.toLowerCase()}
         {sample.user ? ` from ${sample.user}` : ''}; keywords are filled in when it runs.
@@ -131,7 +132,7 @@ export function ReactionEditor({
         <label className="checkbox">
           <input
             type="checkbox"
-            checked={reaction.enabled}
+            checked={triggeredEvent.enabled}
             onChange={(e) => edit.change({ enabled: e.target.checked })}
           />
           Enabled
@@ -143,9 +144,9 @@ export function ReactionEditor({
               type="number"
               className="narrow"
               min={0}
-              step={reaction.eventType === 'tip' ? 0.01 : 1}
+              step={triggeredEvent.eventType === 'tip' ? 0.01 : 1}
               placeholder="none"
-              value={reaction.minimum ?? ''}
+              value={triggeredEvent.minimum ?? ''}
               onChange={(e) => edit.change({ minimum: optionalNumber(e.target.value) })}
             />
           </label>
@@ -159,15 +160,15 @@ export function ReactionEditor({
             max={86_400}
             step={1}
             placeholder="none"
-            value={reaction.cooldownSeconds ?? ''}
+            value={triggeredEvent.cooldownSeconds ?? ''}
             onChange={(e) => edit.change({ cooldownSeconds: optionalNumber(e.target.value) })}
           />
         </label>
-        {reaction.eventType === 'raid' && (
+        {triggeredEvent.eventType === 'raid' && (
           <label className="checkbox">
             <input
               type="checkbox"
-              checked={reaction.shoutout === true}
+              checked={triggeredEvent.shoutout === true}
               onChange={(e) => edit.change({ shoutout: e.target.checked })}
             />
             Shout out the raider on Twitch
