@@ -58,7 +58,7 @@ export function TriggeredEventsPage() {
         </p>
         <p>
           There is no "host" event: Twitch ended hosting in 2022, so hosts no longer reach any channel.
-          Posting reactions to Discord arrives with the Discord integration.
+          Reactions are said in Twitch chat; Discord gets its own stream-start announcement instead.
         </p>
         <p className="hint">
           Test fires a sample event in the <Link to="/settings/simulator">Simulator</Link>: every saved,
