@@ -13,9 +13,3 @@ export function overlayAreaFromQuery(value: string | null): OverlayArea {
     overlayAreas.find((area) => area === value) ?? (value ? formerNames[value] : undefined) ?? 'carousel'
   );
 }
-
-/**
- * Areas whose pages follow raw channel events. The carousel and the progress bar follow their own
- * parts' messages instead, which carry the same news, so they get one message per event, not two.
- */
-export const rawEventAreas: readonly OverlayArea[] = ['clipReel', 'emoteMover'];

@@ -5,8 +5,6 @@ import type { CarouselSettings } from '../carousel/carousel-settings';
 import type { ClipReelSettings } from '../clips/clip-reel-settings';
 import type { Emote } from '../emotes/emote';
 import type { EmoteMoverSettings } from '../emotes/emote-settings';
-import type { LiveEvent } from '../live/live-event';
-import type { LiveState } from '../live/live-state';
 import type { ProgressCounts } from '../progress/progress-counts';
 import type { ProgressBarSettings } from '../progress/progress-settings';
 
@@ -18,10 +16,8 @@ export type SettingsMessage =
   | { type: 'settings'; area: 'emoteMover'; settings: EmoteMoverSettings }
   | { type: 'settings'; area: 'clipReel'; settings: ClipReelSettings };
 
-/** Server to overlay: the live state and settings, then each area's own news. */
+/** Server to overlay: the area's settings, then its own news. */
 export type OverlayMessage =
-  | { type: 'state'; state: LiveState }
-  | { type: 'event'; event: LiveEvent }
   | SettingsMessage
   /** The carousel's queues, after every change. */
   | { type: 'carousel'; queues: CarouselQueues }
