@@ -211,7 +211,7 @@ export const overlaySettings = sqliteTable(
     streamerId: text('streamer_id')
       .notNull()
       .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
-    /** 'carousel' today; the clip reel, progress bar and emote mover later. */
+    /** The overlay area's name, from its registry (core/overlay/overlay-areas.ts). */
     overlay: text('overlay').notNull(),
     settings: text('settings', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     updatedAt: integer('updated_at').notNull(),
