@@ -26,7 +26,7 @@ export async function recordChannelEvent(db: Database, streamerId: string, event
       (streamer_id, event_id, type, user_name, user_id, amount, currency, tier, is_test, at)
     SELECT ${streamerId}, ${event.id}, ${event.type}, ${event.user ?? null}, ${event.userId ?? null},
       ${event.amount ?? null}, ${event.currency ?? null}, ${event.tier ?? null}, ${event.isTest ? 1 : 0}, ${event.at}
-    WHERE EXISTS (SELECT 1 FROM ${streamers} WHERE ${streamers.twitchUserId} = ${streamerId})`);
+    WHERE EXISTS (SELECT 1 FROM ${streamers} WHERE ${streamers.streamerId} = ${streamerId})`);
 }
 
 /** One logged event as Recent activity shows it: the LiveEvent's fields the log keeps. */

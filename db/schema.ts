@@ -3,7 +3,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 
 /** A streamer who signed in. The Twitch user id is the key everything else hangs off. */
 export const streamers = sqliteTable('streamers', {
-  twitchUserId: text('twitch_user_id').primaryKey(),
+  streamerId: text('twitch_user_id').primaryKey(),
   login: text('login').notNull(),
   displayName: text('display_name').notNull(),
   /** Addresses the streamer's overlays; URL-safe, 128+ random bits, unique. */
@@ -38,7 +38,7 @@ export const sessions = sqliteTable(
     tokenHash: text('token_hash').primaryKey(),
     streamerId: text('streamer_id')
       .notNull()
-      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+      .references(() => streamers.streamerId, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
   },
@@ -49,7 +49,7 @@ export const sessions = sqliteTable(
 export const eventSubRevocations = sqliteTable('eventsub_revocations', {
   subscriptionId: text('subscription_id').primaryKey(),
   type: text('type').notNull(),
-  broadcasterId: text('broadcaster_id'),
+  streamerId: text('broadcaster_id'),
   status: text('status').notNull(),
   revokedAt: integer('revoked_at').notNull(),
 });
@@ -61,7 +61,7 @@ export const commands = sqliteTable(
     id: text('id').primaryKey(),
     streamerId: text('streamer_id')
       .notNull()
-      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+      .references(() => streamers.streamerId, { onDelete: 'cascade' }),
     command: text('command').notNull(),
     commandKey: text('command_key').notNull(),
     type: text('type').notNull(),
@@ -84,7 +84,7 @@ export const channelVariables = sqliteTable(
   {
     streamerId: text('streamer_id')
       .notNull()
-      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+      .references(() => streamers.streamerId, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     value: text('value').notNull(),
   },
@@ -96,7 +96,7 @@ export const eventSubSubscriptions = sqliteTable('eventsub_subscriptions', {
   subscriptionId: text('subscription_id').primaryKey(),
   streamerId: text('streamer_id')
     .notNull()
-    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    .references(() => streamers.streamerId, { onDelete: 'cascade' }),
   type: text('type').notNull(),
   createdAt: integer('created_at').notNull(),
 });
@@ -110,7 +110,7 @@ export const channelProblems = sqliteTable(
   {
     streamerId: text('streamer_id')
       .notNull()
-      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+      .references(() => streamers.streamerId, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     area: text('area').notNull(),
     severity: text('severity').notNull(),
@@ -134,7 +134,7 @@ export const quotes = sqliteTable(
   {
     streamerId: text('streamer_id')
       .notNull()
-      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+      .references(() => streamers.streamerId, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     text: text('text').notNull(),
     submitter: text('submitter').notNull(),
@@ -147,7 +147,7 @@ export const quotes = sqliteTable(
 export const quoteSettings = sqliteTable('quote_settings', {
   streamerId: text('streamer_id')
     .primaryKey()
-    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    .references(() => streamers.streamerId, { onDelete: 'cascade' }),
   quoteFormat: text('quote_format'),
   backgroundFormat: text('background_format'),
 });
@@ -157,7 +157,7 @@ export const textReplies = sqliteTable('text_replies', {
   id: text('id').primaryKey(),
   streamerId: text('streamer_id')
     .notNull()
-    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    .references(() => streamers.streamerId, { onDelete: 'cascade' }),
   redemptionTitle: text('redemption_title').notNull(),
   text: text('text').notNull(),
   enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
@@ -168,7 +168,7 @@ export const textReplies = sqliteTable('text_replies', {
 export const announcementSettings = sqliteTable('announcement_settings', {
   streamerId: text('streamer_id')
     .primaryKey()
-    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    .references(() => streamers.streamerId, { onDelete: 'cascade' }),
   announcements: text('announcements', { mode: 'json' }).$type<string[]>().notNull(),
   minutesBetweenAnnouncements: integer('minutes_between').notNull(),
   numberOfMessagesBetweenAnnouncements: integer('messages_between').notNull(),
@@ -180,7 +180,7 @@ export const announcementSettings = sqliteTable('announcement_settings', {
 export const incrementorSettings = sqliteTable('incrementor_settings', {
   streamerId: text('streamer_id')
     .primaryKey()
-    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    .references(() => streamers.streamerId, { onDelete: 'cascade' }),
   incrementorTitle: text('title').notNull(),
   incrementorText: text('text').notNull(),
   incrementorTopText: text('top_text').notNull(),
@@ -194,7 +194,7 @@ export const incrementorRedemptions = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     streamerId: text('streamer_id')
       .notNull()
-      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+      .references(() => streamers.streamerId, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     userName: text('user_name').notNull(),
     count: integer('count').notNull(),
@@ -210,7 +210,7 @@ export const overlaySettings = sqliteTable(
   {
     streamerId: text('streamer_id')
       .notNull()
-      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+      .references(() => streamers.streamerId, { onDelete: 'cascade' }),
     /** The overlay area's name, from its registry (core/overlay/overlay-areas.ts). */
     overlay: text('overlay').notNull(),
     settings: text('settings', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
@@ -223,7 +223,7 @@ export const overlaySettings = sqliteTable(
 export const tipSettings = sqliteTable('tip_settings', {
   streamerId: text('streamer_id')
     .primaryKey()
-    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    .references(() => streamers.streamerId, { onDelete: 'cascade' }),
   kofiTokenEnc: text('kofi_token_enc'),
   streamElementsJwtEnc: text('streamelements_jwt_enc'),
   streamlabsAccessTokenEnc: text('streamlabs_access_token_enc'),
@@ -243,7 +243,7 @@ export const channelEvents = sqliteTable(
   {
     streamerId: text('streamer_id')
       .notNull()
-      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+      .references(() => streamers.streamerId, { onDelete: 'cascade' }),
     /** The LiveEvent id: the EventSub message id, the tip service's id, or a Simulator id. */
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
@@ -264,13 +264,13 @@ export const channelEvents = sqliteTable(
 );
 
 /** Triggered events: what the bot says when something happens in the channel (core/reactions). */
-export const reactions = sqliteTable(
+export const triggeredEvents = sqliteTable(
   'reactions',
   {
     id: text('id').primaryKey(),
     streamerId: text('streamer_id')
       .notNull()
-      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+      .references(() => streamers.streamerId, { onDelete: 'cascade' }),
     eventType: text('event_type').notNull(),
     text: text('text').notNull(),
     enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
@@ -284,10 +284,10 @@ export const reactions = sqliteTable(
 );
 
 /** The triggered-events page's channel-wide texts: the shoutout, and each type's gathered flood message. */
-export const reactionSettings = sqliteTable('reaction_settings', {
+export const triggeredEventSettings = sqliteTable('reaction_settings', {
   streamerId: text('streamer_id')
     .primaryKey()
-    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    .references(() => streamers.streamerId, { onDelete: 'cascade' }),
   shoutoutText: text('shoutout_text').notNull(),
   floodTexts: text('flood_texts', { mode: 'json' }).$type<Record<string, string>>().notNull(),
 });
@@ -299,7 +299,7 @@ export const reactionSettings = sqliteTable('reaction_settings', {
 export const discordSettings = sqliteTable('discord_settings', {
   streamerId: text('streamer_id')
     .primaryKey()
-    .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+    .references(() => streamers.streamerId, { onDelete: 'cascade' }),
   guildId: text('guild_id').unique(),
   guildName: text('guild_name'),
   moderatorRoleId: text('moderator_role_id'),
@@ -319,7 +319,7 @@ export const discordLinkCodes = sqliteTable(
     codeHash: text('code_hash').primaryKey(),
     streamerId: text('streamer_id')
       .notNull()
-      .references(() => streamers.twitchUserId, { onDelete: 'cascade' }),
+      .references(() => streamers.streamerId, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at').notNull(),
   },
   (t) => [index('discord_link_codes_streamer').on(t.streamerId)],

@@ -16,7 +16,7 @@ export class SavedSettings<A extends OverlayArea> {
 
   async current(): Promise<AreaSettings<A>> {
     this.settings ??= this.read(
-      await readOverlaySettings(this.context.db(), this.context.channelId(), this.area),
+      await readOverlaySettings(this.context.db(), this.context.streamerId(), this.area),
     );
     return this.settings;
   }

@@ -21,18 +21,18 @@ const recentEventCount = 50;
 export const eventRoutes = new Hono<AppEnv>()
   .delete('/removeEvent', validJson(removeEventSchema), async (c) => {
     const { type } = c.req.valid('json');
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     await channelOf(c.env, streamerId).removeNextCarouselItem(removableTypes[type]);
     return c.json({ status: true as const });
   })
   .get('/twitchChannelSubBadge', async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     // Dev mode has no Twitch: the channel has no badge (the DO answers null without asking anyone).
     const iconUrl = await channelOf(c.env, streamerId).subBadgeUrl();
     return c.json({ status: true as const, iconUrl });
   })
   .get('/recent', async (c) => {
-    const streamerId = c.get('streamer').twitchUserId;
+    const streamerId = c.get('streamer').streamerId;
     const events = await recentChannelEvents(openDatabase(c.env.DB), streamerId, recentEventCount);
     return c.json({ status: true as const, events });
   });

@@ -44,7 +44,7 @@ export function overlaySettingsRoutes<A extends OverlayArea, Extra extends objec
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const streamer = c.get('streamer');
-      const stored = await readOverlaySettings(openDatabase(c.env.DB), streamer.twitchUserId, area);
+      const stored = await readOverlaySettings(openDatabase(c.env.DB), streamer.streamerId, area);
       const data = {
         [`${area}Settings`]: JSON.stringify(settingsFrom(definition, stored)),
         overlaySecretKey: streamer.overlaySecretKey,
@@ -53,7 +53,7 @@ export function overlaySettingsRoutes<A extends OverlayArea, Extra extends objec
       return c.json({ status: true as const, data });
     })
     .post('/', validJson(settingsSchema(definition)), async (c) => {
-      const streamerId = c.get('streamer').twitchUserId;
+      const streamerId = c.get('streamer').streamerId;
       const db = openDatabase(c.env.DB);
       // Derived fields sent by the page are recomputed, never trusted.
       const edited = definition.adjust
