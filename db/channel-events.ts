@@ -1,6 +1,6 @@
-// The channel_events log: each follow, sub, gift, resub, cheer, raid and tip once per channel, for
-// counters and goals. Keyed by the LiveEvent id, so a repeated delivery is counted once.
-import { and, eq, lt, sql } from 'drizzle-orm';
+// The channel_events log: each follow, sub, gift, resub, cheer, raid and tip once per channel, which
+// the dashboard shows as Recent activity. Keyed by the LiveEvent id, so a repeated delivery is logged once.
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { LiveEvent, LiveEventType } from '../core/live/live-event';
 import type { Database } from './client';
 import { channelEvents, streamers } from './schema';
@@ -27,6 +27,47 @@ export async function recordChannelEvent(db: Database, streamerId: string, event
     SELECT ${streamerId}, ${event.id}, ${event.type}, ${event.user ?? null}, ${event.userId ?? null},
       ${event.amount ?? null}, ${event.currency ?? null}, ${event.tier ?? null}, ${event.isTest ? 1 : 0}, ${event.at}
     WHERE EXISTS (SELECT 1 FROM ${streamers} WHERE ${streamers.streamerId} = ${streamerId})`);
+}
+
+/** One logged event as Recent activity shows it: the LiveEvent's fields the log keeps. */
+export type RecentChannelEvent = Pick<
+  LiveEvent,
+  'id' | 'type' | 'user' | 'amount' | 'currency' | 'tier' | 'isTest' | 'at'
+>;
+
+/** The channel's newest logged events, newest first; simultaneous ones in the order they were logged. */
+export async function recentChannelEvents(
+  db: Database,
+  streamerId: string,
+  limit: number,
+): Promise<RecentChannelEvent[]> {
+  const rows = await db
+    .select({
+      id: channelEvents.eventId,
+      type: channelEvents.type,
+      user: channelEvents.userName,
+      amount: channelEvents.amount,
+      currency: channelEvents.currency,
+      tier: channelEvents.tier,
+      isTest: channelEvents.isTest,
+      at: channelEvents.at,
+    })
+    .from(channelEvents)
+    .where(eq(channelEvents.streamerId, streamerId))
+    // rowid follows the index's own order, so the index answers the whole ORDER BY without a sort.
+    .orderBy(desc(channelEvents.at), sql`rowid desc`)
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    // Only recordChannelEvent writes the log, and only LiveEvent types.
+    type: row.type as LiveEventType,
+    user: row.user ?? undefined,
+    amount: row.amount ?? undefined,
+    currency: row.currency ?? undefined,
+    tier: row.tier ?? undefined,
+    isTest: row.isTest,
+    at: row.at,
+  }));
 }
 
 /** "Clear test events": the channel's Simulator events leave the log; their ids. */

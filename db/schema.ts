@@ -211,7 +211,7 @@ export const overlaySettings = sqliteTable(
     streamerId: text('streamer_id')
       .notNull()
       .references(() => streamers.streamerId, { onDelete: 'cascade' }),
-    /** 'carousel' today; the clip reel, progress bar and emote mover later. */
+    /** The overlay area's name, from its registry (core/overlay/overlay-areas.ts). */
     overlay: text('overlay').notNull(),
     settings: text('settings', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     updatedAt: integer('updated_at').notNull(),
@@ -237,7 +237,7 @@ export const tipSettings = sqliteTable('tip_settings', {
   updatedAt: integer('updated_at').notNull(),
 });
 
-/** Every channel event once (follows, subs, cheers, raids, tips), for counters and goals. */
+/** Every channel event once (follows, subs, cheers, raids, tips), shown as the dashboard's Recent activity. */
 export const channelEvents = sqliteTable(
   'channel_events',
   {
@@ -258,6 +258,8 @@ export const channelEvents = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.streamerId, t.eventId] }),
     index('channel_events_streamer_type_at').on(t.streamerId, t.type, t.at),
+    // Recent activity reads a channel's newest rows in this order: 50 rows read, not the whole log.
+    index('channel_events_streamer_at').on(t.streamerId, t.at),
   ],
 );
 

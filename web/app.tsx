@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { type OverlayArea, overlayAreas } from '../core/overlay/overlay-areas';
 import { DashboardLayout } from './components/DashboardLayout';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
@@ -7,12 +8,6 @@ import { useFocusHeadingOnNavigation } from './components/route-focus';
 import { SettingsLayout } from './pages/settings/SettingsLayout';
 
 // Each page's code loads when it is first visited, so the first load is the shell and one page.
-const CarouselSettingsPage = lazy(() =>
-  import('./pages/carousel/CarouselSettingsPage').then((page) => ({ default: page.CarouselSettingsPage })),
-);
-const ClipsSettingsPage = lazy(() =>
-  import('./pages/clips/ClipsSettingsPage').then((page) => ({ default: page.ClipsSettingsPage })),
-);
 const ChatCommandsPage = lazy(() =>
   import('./pages/commands/ChatCommandsPage').then((page) => ({ default: page.ChatCommandsPage })),
 );
@@ -25,22 +20,12 @@ const ContactPage = lazy(() =>
 const DiscordPage = lazy(() =>
   import('./pages/discord/DiscordPage').then((page) => ({ default: page.DiscordPage })),
 );
-const EmoteMoverSettingsPage = lazy(() =>
-  import('./pages/emote-mover/EmoteMoverSettingsPage').then((page) => ({
-    default: page.EmoteMoverSettingsPage,
-  })),
-);
 const FaqPage = lazy(() => import('./pages/faq/FaqPage').then((page) => ({ default: page.FaqPage })));
 const KeywordsPage = lazy(() =>
   import('./pages/keywords/KeywordsPage').then((page) => ({ default: page.KeywordsPage })),
 );
 const NotFoundPage = lazy(() =>
   import('./pages/not-found/NotFoundPage').then((page) => ({ default: page.NotFoundPage })),
-);
-const ProgressBarSettingsPage = lazy(() =>
-  import('./pages/progress-bar/ProgressBarSettingsPage').then((page) => ({
-    default: page.ProgressBarSettingsPage,
-  })),
 );
 const QuotesPage = lazy(() =>
   import('./pages/quotes/QuotesPage').then((page) => ({ default: page.QuotesPage })),
@@ -66,6 +51,26 @@ const WelcomePage = lazy(() =>
   import('./pages/welcome/WelcomePage').then((page) => ({ default: page.WelcomePage })),
 );
 
+/** Each overlay area's settings page; its path under /settings comes from the registry. */
+const overlaySettingsPages: Record<OverlayArea, ComponentType> = {
+  carousel: lazy(() =>
+    import('./pages/carousel/CarouselSettingsPage').then((page) => ({ default: page.CarouselSettingsPage })),
+  ),
+  clipReel: lazy(() =>
+    import('./pages/clips/ClipsSettingsPage').then((page) => ({ default: page.ClipsSettingsPage })),
+  ),
+  emoteMover: lazy(() =>
+    import('./pages/emote-mover/EmoteMoverSettingsPage').then((page) => ({
+      default: page.EmoteMoverSettingsPage,
+    })),
+  ),
+  progressBar: lazy(() =>
+    import('./pages/progress-bar/ProgressBarSettingsPage').then((page) => ({
+      default: page.ProgressBarSettingsPage,
+    })),
+  ),
+};
+
 export function App() {
   useFocusHeadingOnNavigation('content');
   return (
@@ -85,12 +90,12 @@ export function App() {
                 <Route path="chat" element={<ChatCommandsPage />} />
                 <Route path="commands" element={<ChatFunctionsPage />} />
                 <Route path="quotes" element={<QuotesPage />} />
-                <Route path="carousel" element={<CarouselSettingsPage />} />
                 <Route path="tips" element={<TipSetupPage />} />
-                <Route path="progressBar" element={<ProgressBarSettingsPage />} />
-                <Route path="clips" element={<ClipsSettingsPage />} />
+                {overlayAreas.map((area) => {
+                  const SettingsPage = overlaySettingsPages[area.name];
+                  return <Route key={area.name} path={area.dashboard.path} element={<SettingsPage />} />;
+                })}
                 <Route path="triggeredEvents" element={<TriggeredEventsPage />} />
-                <Route path="emoteMover" element={<EmoteMoverSettingsPage />} />
                 <Route path="discord" element={<DiscordPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>

@@ -1,4 +1,5 @@
-// The header's menu groups, as the spec lists them. /settings/progressBar is deliberately absent.
+// The header's menu groups, as the spec lists them; the overlay areas' links come from their registry.
+import { overlayAreas } from '../core/overlay/overlay-areas';
 
 export type MenuLink = { label: string; to: string };
 export type MenuGroup = {
@@ -8,6 +9,13 @@ export type MenuGroup = {
   /** Pages the settings home lists in this group but the header does not (spec: no progress bar link). */
   homeOnly?: MenuLink[];
 };
+
+/** The overlay areas' settings pages the header's menu links (or, with false, leaves to the settings home). */
+function overlayLinks(inHeaderMenu: boolean): MenuLink[] {
+  return overlayAreas
+    .filter((area) => area.dashboard.inHeaderMenu === inHeaderMenu)
+    .map((area) => ({ label: area.dashboard.label, to: `/settings/${area.dashboard.path}` }));
+}
 
 export const menuGroups: MenuGroup[] = [
   {
@@ -33,13 +41,8 @@ export const menuGroups: MenuGroup[] = [
   {
     label: 'Overlays',
     needsLogin: true,
-    links: [
-      { label: 'Event Carousel', to: '/settings/carousel' },
-      { label: 'Clip Reel', to: '/settings/clips' },
-      { label: 'Emotes', to: '/settings/emoteMover' },
-      { label: 'Tip Setup', to: '/settings/tips' },
-    ],
-    homeOnly: [{ label: 'Progress Bar', to: '/settings/progressBar' }],
+    links: [...overlayLinks(true), { label: 'Tip Setup', to: '/settings/tips' }],
+    homeOnly: overlayLinks(false),
   },
   {
     label: 'More Info',

@@ -1,9 +1,12 @@
-// One line saying what happened, for overlays and logs.
+// One line saying what happened, as the dashboard's Recent activity lists it.
+import { formatTipAmount } from '../carousel/carousel-text';
 import type { LiveEvent } from './live-event';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export function describeLiveEvent(event: LiveEvent): string {
+export function describeLiveEvent(
+  event: Pick<LiveEvent, 'type' | 'user' | 'amount' | 'currency' | 'tier' | 'reward'>,
+): string {
   const who = event.user ?? 'Anonymous';
   const amount = event.amount ?? 0;
   switch (event.type) {
@@ -20,7 +23,7 @@ export function describeLiveEvent(event: LiveEvent): string {
     case 'raid':
       return `${who} raided with ${plural(amount, 'viewer', 'viewers')}`;
     case 'tip':
-      return `${who} tipped ${amount.toFixed(2)}`;
+      return `${who} tipped ${formatTipAmount(amount, event.currency)}`;
     case 'redemption':
       return `${who} redeemed ${event.reward ?? 'a reward'}`;
     case 'streamOnline':

@@ -1,21 +1,108 @@
-// The overlay areas, each with one name used for its stored settings, its settings API, its overlay
-// sockets and its page.
+// The registry of overlay areas: one entry each, and every other list of them derives from it (stored
+// settings and `settings` messages, socket tags, the pages OBS loads with their build inputs, Worker-first
+// paths and security headers, the dashboard's settings routes and menu). A new overlay adds an entry here.
+// vite.config.ts loads this module, so it and the settings modules it imports name their imports' .ts
+// files, as the native config loader (Vite's next default) needs.
+import { carouselArea } from '../carousel/carousel-settings.ts';
+import { clipReelArea } from '../clips/clip-reel-settings.ts';
+import { emoteMoverArea } from '../emotes/emote-settings.ts';
+import { progressBarArea } from '../progress/progress-settings.ts';
+import type { SettingRules, SettingsArea, SettingsOf } from '../settings/setting-rules';
+import type { OutsideContent } from '../web/security-headers';
 
-export const overlayAreas = ['carousel', 'progressBar', 'clipReel', 'emoteMover'] as const;
-export type OverlayArea = (typeof overlayAreas)[number];
+type OverlayAreaDefinition = {
+  /** The area's one name: its stored settings, `settings` messages, socket tag, `{name}Settings` in its API. */
+  name: string;
+  /** OBS loads `{pagePath}/{overlaySecretKey}` (the spec's routes, versions included). */
+  pagePath: string;
+  /** The page's folder in overlays/; the build writes it to /overlays/{pageFolder}/. */
+  pageFolder: string;
+  /** What the page loads from other sites; its Content-Security-Policy allows that and no more. */
+  outsideContent: readonly OutsideContent[];
+  /** `?overlay=` values of sockets opened by pages older than the one name each area has now. */
+  formerNames: readonly string[];
+  /** The area's dashboard page, /settings/{path}; the header's menu links it unless told not to. */
+  dashboard: { path: string; label: string; inHeaderMenu: boolean };
+  settings: { rules: SettingRules };
+};
 
-/** Overlay pages opened before the areas had one name each asked for `events`: still the carousel. */
-const formerNames: Record<string, OverlayArea> = { events: 'carousel', clips: 'clipReel' };
+const carouselOverlay = {
+  name: 'carousel',
+  pagePath: '/events/v2',
+  pageFolder: 'carousel',
+  // The carousel's icons are links the streamer types, on any host.
+  outsideContent: ['anyImages'],
+  formerNames: ['events'],
+  dashboard: { path: 'carousel', label: 'Event Carousel', inHeaderMenu: true },
+  settings: carouselArea,
+} as const satisfies OverlayAreaDefinition;
 
-/** The area an overlay socket's `?overlay=` names; the carousel when it names none. */
-export function overlayAreaFromQuery(value: string | null): OverlayArea {
-  return (
-    overlayAreas.find((area) => area === value) ?? (value ? formerNames[value] : undefined) ?? 'carousel'
-  );
+const clipReelOverlay = {
+  name: 'clipReel',
+  pagePath: '/clips',
+  pageFolder: 'clip-reel',
+  outsideContent: ['twitchClips'],
+  formerNames: ['clips'],
+  dashboard: { path: 'clips', label: 'Clip Reel', inHeaderMenu: true },
+  settings: clipReelArea,
+} as const satisfies OverlayAreaDefinition;
+
+const emoteMoverOverlay = {
+  name: 'emoteMover',
+  pagePath: '/emoteMover/v1',
+  pageFolder: 'emote-mover',
+  outsideContent: ['emoteImages'],
+  formerNames: [],
+  dashboard: { path: 'emoteMover', label: 'Emotes', inHeaderMenu: true },
+  settings: emoteMoverArea,
+} as const satisfies OverlayAreaDefinition;
+
+const progressBarOverlay = {
+  name: 'progressBar',
+  pagePath: '/progressBar/v1',
+  pageFolder: 'progress-bar',
+  outsideContent: [],
+  formerNames: [],
+  // The spec keeps the progress bar out of the header's menu; the settings home still links it.
+  dashboard: { path: 'progressBar', label: 'Progress Bar', inHeaderMenu: false },
+  settings: progressBarArea,
+} as const satisfies OverlayAreaDefinition;
+
+/** Every overlay area, in the order the dashboard lists them. */
+export const overlayAreas = [
+  carouselOverlay,
+  clipReelOverlay,
+  emoteMoverOverlay,
+  progressBarOverlay,
+] as const;
+
+type OverlayAreaEntry = (typeof overlayAreas)[number];
+export type OverlayArea = OverlayAreaEntry['name'];
+type EntryOf<A extends OverlayArea> = Extract<OverlayAreaEntry, { name: A }>;
+
+/** An area's settings table (its rules and the rules that join fields). */
+export type AreaSettingsTable<A extends OverlayArea> = EntryOf<A>['settings'];
+
+/** An area's settings object, as its rules table describes it. */
+export type AreaSettings<A extends OverlayArea> = SettingsOf<AreaSettingsTable<A>['rules']>;
+
+export function overlayArea<A extends OverlayArea>(name: A): EntryOf<A> {
+  return overlayAreas.find((area) => area.name === name) as EntryOf<A>;
 }
 
-/**
- * Areas whose pages follow raw channel events. The carousel and the progress bar follow their own
- * parts' messages instead, which carry the same news, so they get one message per event, not two.
- */
-export const rawEventAreas: readonly OverlayArea[] = ['clipReel', 'emoteMover'];
+/** An area's settings table for code that works on any area (the settings routes, the DO, the editor). */
+export const settingsAreaOf = (area: OverlayArea): SettingsArea =>
+  // Each table's functions take its own settings; code that loops over areas passes them through.
+  overlayArea(area).settings as unknown as SettingsArea;
+
+/** The area an overlay socket's `?overlay=` names, by its name or a former one; the carousel when none. */
+export function overlayAreaFromQuery(value: string | null): OverlayArea {
+  const named = overlayAreas.find(
+    (area) => area.name === value || (area.formerNames as readonly string[]).includes(value ?? ''),
+  );
+  return named?.name ?? 'carousel';
+}
+
+/** The address OBS loads for an area: its page with the overlay key, then the link's query string. */
+export const overlayPageLink = (area: OverlayArea, overlaySecretKey: string, query = ''): string =>
+  `${overlayArea(area).pagePath}/${encodeURIComponent(overlaySecretKey)}${query}`;

@@ -1,27 +1,27 @@
 // What a ChannelDO and an overlay socket say to each other.
 import { z } from 'zod';
 import { type CarouselQueues, queueKinds } from '../carousel/carousel-queues';
-import type { CarouselSettings } from '../carousel/carousel-settings';
-import type { ClipReelSettings } from '../clips/clip-reel-settings';
 import type { Emote } from '../emotes/emote';
-import type { EmoteMoverSettings } from '../emotes/emote-settings';
-import type { LiveEvent } from '../live/live-event';
-import type { LiveState } from '../live/live-state';
 import type { ProgressCounts } from '../progress/progress-counts';
-import type { ProgressBarSettings } from '../progress/progress-settings';
+import type { AreaSettings, OverlayArea } from './overlay-areas';
+
+/** What an area's `settings` message carries besides its settings. */
+type SettingsExtras = {
+  /** The channel's own subscriber badge (Helix chat badges), the default sub icon. */
+  carousel: { subBadgeUrl: string | null };
+};
 
 /** An area's saved settings, sent on connect and after every save. */
-export type SettingsMessage =
-  /** subBadgeUrl: the channel's own subscriber badge (Helix chat badges), the default sub icon. */
-  | { type: 'settings'; area: 'carousel'; settings: CarouselSettings; subBadgeUrl: string | null }
-  | { type: 'settings'; area: 'progressBar'; settings: ProgressBarSettings }
-  | { type: 'settings'; area: 'emoteMover'; settings: EmoteMoverSettings }
-  | { type: 'settings'; area: 'clipReel'; settings: ClipReelSettings };
+export type SettingsMessage = {
+  [A in OverlayArea]: {
+    type: 'settings';
+    area: A;
+    settings: AreaSettings<A>;
+  } & (A extends keyof SettingsExtras ? SettingsExtras[A] : unknown);
+}[OverlayArea];
 
-/** Server to overlay: the live state and settings, then each area's own news. */
+/** Server to overlay: the area's settings, then its own news. */
 export type OverlayMessage =
-  | { type: 'state'; state: LiveState }
-  | { type: 'event'; event: LiveEvent }
   | SettingsMessage
   /** The carousel's queues, after every change. */
   | { type: 'carousel'; queues: CarouselQueues }

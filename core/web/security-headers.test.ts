@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { overlayAreas } from '../overlay/overlay-areas';
+import { type OverlayArea, overlayArea, overlayAreas } from '../overlay/overlay-areas';
 import {
   dashboardPolicy,
   dataPolicy,
   inlinePagePolicy,
   loosenForViteDev,
-  overlayPolicies,
+  overlayPolicy,
   securityHeaders,
   serializePolicy,
   staticAssetHeadersFile,
 } from './security-headers';
+
+const policyOf = (area: OverlayArea) => overlayPolicy(overlayArea(area).outsideContent);
+const overlayPolicies = overlayAreas.map((area) => overlayPolicy(area.outsideContent));
 
 const sourcesOf = (serialized: string, directive: string) =>
   serialized
@@ -26,7 +29,7 @@ describe('security headers', () => {
   });
 
   it('never allows inline or eval scripts on the dashboard or an overlay, and never plugins', () => {
-    for (const policy of [dashboardPolicy, ...Object.values(overlayPolicies)]) {
+    for (const policy of [dashboardPolicy, ...overlayPolicies]) {
       expect(policy['script-src']).toEqual(["'self'"]);
       expect(policy['style-src']).toEqual(["'self'"]);
       expect(policy['base-uri']).toEqual(["'none'"]);
@@ -35,11 +38,11 @@ describe('security headers', () => {
   });
 
   it('fits each overlay: only the clip reel frames Twitch and plays its MP4s, only image overlays reach image hosts', () => {
-    expect(overlayPolicies.clipReel['frame-src']).toEqual(['https://clips.twitch.tv']);
-    expect(overlayPolicies.clipReel['media-src']).toContain('https://*.twitchcdn.net');
-    for (const area of overlayAreas.filter((name) => name !== 'clipReel')) {
-      expect(overlayPolicies[area]['frame-src']).toBeUndefined();
-      expect(overlayPolicies[area]['media-src']).toBeUndefined();
+    expect(policyOf('clipReel')['frame-src']).toEqual(['https://clips.twitch.tv']);
+    expect(policyOf('clipReel')['media-src']).toEqual(["'self'", 'https://*.twitchcdn.net']);
+    for (const { name } of overlayAreas.filter((area) => area.name !== 'clipReel')) {
+      expect(policyOf(name)['frame-src']).toBeUndefined();
+      expect(policyOf(name)['media-src']).toBeUndefined();
     }
     for (const cdn of [
       'https://static-cdn.jtvnw.net',
@@ -47,14 +50,14 @@ describe('security headers', () => {
       'https://cdn.frankerfacez.com',
       'https://cdn.7tv.app',
     ])
-      expect(overlayPolicies.emoteMover['img-src']).toContain(cdn);
-    expect(overlayPolicies.progressBar['img-src']).toEqual(["'self'", 'data:']);
+      expect(policyOf('emoteMover')['img-src']).toContain(cdn);
+    expect(policyOf('progressBar')['img-src']).toEqual(["'self'", 'data:']);
     // The carousel's icons are links the streamer types.
-    expect(overlayPolicies.carousel['img-src']).toContain('https:');
+    expect(policyOf('carousel')['img-src']).toEqual(["'self'", 'data:', 'https:', 'http:']);
   });
 
   it('lets the dashboard show everything its previews draw, but nobody frame it', () => {
-    for (const policy of Object.values(overlayPolicies))
+    for (const policy of overlayPolicies)
       for (const directive of ['img-src', 'media-src', 'frame-src', 'font-src', 'connect-src'] as const)
         for (const source of policy[directive] ?? [])
           expect(
@@ -69,7 +72,7 @@ describe('security headers', () => {
   });
 
   it('keeps overlay keys out of Referer headers and data answers unframable', () => {
-    expect(securityHeaders('overlay', overlayPolicies.carousel)['Referrer-Policy']).toBe('no-referrer');
+    expect(securityHeaders('overlay', policyOf('carousel'))['Referrer-Policy']).toBe('no-referrer');
     expect(securityHeaders('data', dataPolicy)).toEqual({
       'Content-Security-Policy':
         "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",

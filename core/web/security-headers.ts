@@ -2,7 +2,6 @@
 // each kind of page loads, plus nosniff, a Referrer-Policy and framing rules. One table serves the
 // Worker (worker/middleware/security-headers.ts), the static dashboard (`_headers`, written by the
 // build) and the dev server (vite.config.ts), so the three cannot drift apart.
-import type { OverlayArea } from '../overlay/overlay-areas';
 
 type Directive =
   | 'default-src'
@@ -48,20 +47,29 @@ const overlayBase: ContentSecurityPolicy = {
   'frame-ancestors': ["'self'"],
 };
 
-/** Each overlay page's policy: the base plus exactly what that overlay draws from elsewhere. */
-export const overlayPolicies: Record<OverlayArea, ContentSecurityPolicy> = {
-  carousel: { ...overlayBase, 'img-src': anyImage },
-  progressBar: overlayBase,
-  clipReel: {
-    ...overlayBase,
+/** What an overlay page may load from other sites, by kind; each area names its kinds (core/overlay). */
+const outsideContentPolicies = {
+  /** Images on any host (the carousel's icons are links the streamer types). */
+  anyImages: { 'img-src': ['https:', 'http:'] },
+  /** Twitch's and the emote services' images. */
+  emoteImages: { 'img-src': [outsideSources.twitchImages, ...outsideSources.emoteImages] },
+  /** Clips: their MP4s through our same-origin redirect, or Twitch's embed player. */
+  twitchClips: {
     'media-src': ["'self'", outsideSources.clipVideos],
     'frame-src': [outsideSources.clipEmbed],
   },
-  emoteMover: {
-    ...overlayBase,
-    'img-src': ["'self'", 'data:', outsideSources.twitchImages, ...outsideSources.emoteImages],
-  },
-};
+} satisfies Record<string, ContentSecurityPolicy>;
+
+export type OutsideContent = keyof typeof outsideContentPolicies;
+
+/** An overlay page's policy: the base plus exactly what that overlay loads from elsewhere. */
+export function overlayPolicy(content: readonly OutsideContent[]): ContentSecurityPolicy {
+  const policy: Record<string, readonly string[]> = { ...overlayBase };
+  for (const kind of content)
+    for (const [directive, sources] of Object.entries(outsideContentPolicies[kind]))
+      policy[directive] = [...(policy[directive] ?? []), ...sources];
+  return policy;
+}
 
 /**
  * The dashboard: its previews draw every overlay's renderer in the page itself, and the clip page

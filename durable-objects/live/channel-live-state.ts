@@ -1,9 +1,7 @@
-// The channel's live state as a part: every event updates it, every overlay is greeted with it, and
-// the areas that follow raw events hear of each one.
+// The channel's live state as a part: every event updates it. Announcements, tip-service checks and
+// the overlay API's /state read it; overlay pages follow their own areas' messages instead.
 import type { LiveEvent } from '../../core/live/live-event';
 import type { LiveState } from '../../core/live/live-state';
-import { rawEventAreas } from '../../core/overlay/overlay-areas';
-import type { OverlayMessage } from '../../core/overlay/overlay-messages';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart } from '../channel-part';
 
@@ -18,10 +16,5 @@ export class ChannelLiveState implements ChannelPart {
 
   async receiveEvent(event: LiveEvent): Promise<void> {
     await this.context.liveState.apply(event);
-    this.context.broadcast(rawEventAreas, { type: 'event', event });
-  }
-
-  async greet(): Promise<OverlayMessage[]> {
-    return [{ type: 'state', state: await this.context.liveState.current() }];
   }
 }

@@ -1,12 +1,12 @@
 // An overlay area's saved settings inside a ChannelDO: read from D1 once, replaced on every save, so
 // greeting an overlay costs no D1 read while the object is warm.
 
+import { type AreaSettings, type OverlayArea, settingsAreaOf } from '../../core/overlay/overlay-areas';
 import { settingsFrom } from '../../core/settings/setting-rules';
-import { type AreaSettings, type SettingsAreaName, settingsAreaOf } from '../../core/settings/settings-areas';
 import { readOverlaySettings } from '../../db/overlay-settings';
 import type { ChannelContext } from '../channel-context';
 
-export class SavedSettings<A extends SettingsAreaName> {
+export class SavedSettings<A extends OverlayArea> {
   private settings: AreaSettings<A> | undefined;
 
   constructor(

@@ -21,7 +21,7 @@ export function acceptOverlaySocket(
 /** The area a socket was opened for, from its attachment; null for a socket without one. */
 export function socketArea(socket: WebSocket): OverlayArea | null {
   const attachment = socket.deserializeAttachment() as Partial<OverlaySocketAttachment> | null;
-  return overlayAreas.find((area) => area === attachment?.area) ?? null;
+  return overlayAreas.find((area) => area.name === attachment?.area)?.name ?? null;
 }
 
 /** Sends to every open overlay socket of the given areas; returns how many got it. */

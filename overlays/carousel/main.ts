@@ -1,11 +1,12 @@
 // The carousel overlay page (/events/v2/{overlaySecretKey}): the event carousel, playing the
 // channel's queues with the saved settings.
 import { emptyCarouselQueues } from '../../core/carousel/carousel-queues';
+import { carouselArea } from '../../core/carousel/carousel-settings';
 import { startOverlayPage } from '../shared/overlay-page';
 import './fonts.css';
 import { type CarouselProps, mountCarousel } from './carousel-renderer';
 
-startOverlayPage('carousel', (root, settings, send) => {
+startOverlayPage('carousel', carouselArea, (root, settings, send) => {
   let props: CarouselProps = {
     settings,
     queues: emptyCarouselQueues,

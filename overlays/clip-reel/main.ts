@@ -3,7 +3,7 @@
 // query (the link's filters override the saved ones); a settings save restyles it at once and new
 // clips join without a reload.
 import type { PlaylistClip } from '../../core/clips/clip';
-import type { ClipOrder } from '../../core/clips/clip-reel-settings';
+import { type ClipOrder, clipReelArea } from '../../core/clips/clip-reel-settings';
 import { playQueue } from '../../core/clips/play-order';
 import { startOverlayPage } from '../shared/overlay-page';
 import '../carousel/fonts.css';
@@ -15,7 +15,7 @@ import { mountClipReel } from './clip-reel-renderer';
 const idleRetryMs = 60_000;
 const failedRetryMs = 10_000;
 
-startOverlayPage('clipReel', (root, linkSettings) => {
+startOverlayPage('clipReel', clipReelArea, (root, linkSettings) => {
   let settings = linkSettings;
   const query = new URLSearchParams(location.search);
   const linkOrder = (query.get('sort') ?? query.get('order')) as ClipOrder | null;

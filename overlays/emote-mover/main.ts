@@ -1,9 +1,10 @@
 // The emote mover overlay page (/emoteMover/v1/{overlaySecretKey}): a transparent, full-frame stage
 // where the channel's chat emotes fly, following the saved settings.
+import { emoteMoverArea } from '../../core/emotes/emote-settings';
 import { startOverlayPage } from '../shared/overlay-page';
 import { mountEmoteMover } from './emote-renderer';
 
-startOverlayPage('emoteMover', (root, linkSettings) => {
+startOverlayPage('emoteMover', emoteMoverArea, (root, linkSettings) => {
   root.style.position = 'fixed';
   root.style.inset = '0';
   const mover = mountEmoteMover(root, linkSettings);

@@ -5,7 +5,7 @@ import {
   type ProgressCounts,
   progressAmount,
 } from '../../core/progress/progress-counts';
-import type { ProgressBarSettings } from '../../core/progress/progress-settings';
+import { type ProgressBarSettings, progressBarArea } from '../../core/progress/progress-settings';
 import { startOverlayPage } from '../shared/overlay-page';
 import '../carousel/fonts.css';
 import { mountProgressBar, type ProgressView } from './progress-renderer';
@@ -17,7 +17,7 @@ const viewOf = (settings: ProgressBarSettings, counts: ProgressCounts): Progress
   title: settings.titleText,
 });
 
-startOverlayPage('progressBar', (root, linkSettings) => {
+startOverlayPage('progressBar', progressBarArea, (root, linkSettings) => {
   let settings = linkSettings;
   let counts = emptyProgressCounts;
   const bar = mountProgressBar(root, viewOf(settings, counts));

@@ -2,24 +2,33 @@
 // socket, and hand every message to the area's renderer, which follows the saved settings from then
 // on (so a save on the dashboard changes an open overlay without a reload). No framework: OBS keeps
 // these pages open for hours, on streamers' own machines.
+import type { AreaSettings, AreaSettingsTable, OverlayArea } from '../../core/overlay/overlay-areas';
 import type { OverlayMessage, OverlayReport } from '../../core/overlay/overlay-messages';
-import { type AreaSettings, type SettingsAreaName, settingsAreaOf } from '../../core/settings/settings-areas';
+import type { SettingsArea } from '../../core/settings/setting-rules';
 import { settingsFromQuery } from '../../core/settings/settings-link';
 import { connectOverlaySocket } from './overlay-socket';
 import './overlay.css';
 
 /** An area's renderer on its page: mounted with the link's settings, then fed every socket message. */
-export type OverlayRenderer<A extends SettingsAreaName> = (
+export type OverlayRenderer<A extends OverlayArea> = (
   root: HTMLElement,
   linkSettings: AreaSettings<A>,
   send: (report: OverlayReport) => void,
 ) => (message: OverlayMessage) => void;
 
-export function startOverlayPage<A extends SettingsAreaName>(area: A, render: OverlayRenderer<A>): void {
+/**
+ * The page is handed its area's settings table (the type checks it against the registry) instead of
+ * looking it up in the registry, so its bundle holds no other area's table.
+ */
+export function startOverlayPage<A extends OverlayArea>(
+  area: A,
+  settingsTable: AreaSettingsTable<A>,
+  render: OverlayRenderer<A>,
+): void {
   const root = document.getElementById('root');
   if (!root) return;
   const linkSettings = settingsFromQuery(
-    settingsAreaOf(area),
+    settingsTable as unknown as SettingsArea,
     new URLSearchParams(location.search),
   ) as AreaSettings<A>;
   const element = document.createElement('div');

@@ -29,8 +29,6 @@ describe('channel events from EventSub', () => {
     it(`queues a signed ${name}, pushes it to the open overlay and logs it in D1`, async () => {
       const streamer = await streamerFixture();
       const overlay = await openEventsOverlay(streamer.overlayKey);
-      // The emote mover (not yet built) follows raw events; the carousel its queues.
-      const liveOverlay = await openEventsOverlay(streamer.overlayKey, 'emoteMover');
       expect((await overlay.nextQueues())[queue]).toEqual({ queue: [], last: null });
 
       const notification = channelEventNotifications(streamer)[name];
@@ -43,18 +41,32 @@ describe('channel events from EventSub', () => {
       );
       expect(response.status).toBe(204);
 
-      expect((await liveOverlay.next('event')).event).toMatchObject({ type, id: messageId, isTest: false });
       const queues = await overlay.nextQueues();
       expect(queues[queue].queue).toEqual([expect.objectContaining({ id: messageId, ...item })]);
       expect(await channelEventRows(streamer.streamerId)).toEqual([
         expect.objectContaining({ event_id: messageId, type, user_name: item.name }),
       ]);
-      await settle();
-      expect(overlay.messages.filter((m) => m.type === 'event')).toEqual([]);
       overlay.close();
-      liveOverlay.close();
     });
   }
+
+  it('sends the clip reel and emote mover nothing for a follow, which neither shows', async () => {
+    const streamer = await streamerFixture();
+    const overlays = [
+      await openEventsOverlay(streamer.overlayKey, 'clipReel'),
+      await openEventsOverlay(streamer.overlayKey, 'emoteMover'),
+    ];
+    for (const overlay of overlays) await overlay.next('settings');
+    await settle();
+    const greeted = overlays.map((overlay) => overlay.messages.length);
+
+    const follow = channelEventNotifications(streamer).follow;
+    expect((await deliverNotification(follow.type, follow.condition, follow.event)).status).toBe(204);
+    expect(await channelEventRows(streamer.streamerId)).toHaveLength(1);
+    await settle();
+    expect(overlays.map((overlay) => overlay.messages.length)).toEqual(greeted);
+    for (const overlay of overlays) overlay.close();
+  });
 
   it('makes a cheer the top, and a bigger one replaces it', async () => {
     const streamer = await streamerFixture();
@@ -177,7 +189,7 @@ describe('scoping', () => {
     }
     await settle();
     expect(anaOverlay.messages.filter((m) => m.type === 'carousel')).toHaveLength(2);
-    expect(bobOverlay.messages.filter((m) => m.type === 'event')).toEqual([]);
+    expect(JSON.stringify(bobOverlay.messages)).not.toContain('Cheerer');
     expect(await channelEventRows(bob.streamerId)).toEqual([]);
     expect(await channelEventRows(ana.streamerId)).toHaveLength(1);
 

@@ -1,8 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { overlayAreas } from '../../core/overlay/overlay-areas';
-import { overlayPolicies, serializePolicy } from '../../core/web/security-headers';
-import { overlayPages } from '../../worker/routes/overlay-pages';
+import { overlayAreas, overlayPageLink } from '../../core/overlay/overlay-areas';
+import { overlayPolicy, serializePolicy } from '../../core/web/security-headers';
 import { dashboardRequest, origin, overlayKeyOf, signInAsDemoStreamer } from './session-helpers';
 
 const dataPolicy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -42,9 +41,12 @@ describe('security headers from the Worker', () => {
   it("answers each overlay page with that overlay's own policy, unframable by other sites", async () => {
     const key = await overlayKeyOf(await signInAsDemoStreamer());
     for (const area of overlayAreas) {
-      const page = await exports.default.fetch(`${origin}${overlayPages[area].route.replace(':key', key)}`);
+      const page = await exports.default.fetch(`${origin}${overlayPageLink(area.name, key)}`);
       expect(page.status).toBe(200);
-      expect(page.headers.get('Content-Security-Policy')).toBe(serializePolicy(overlayPolicies[area]));
+      expect(await page.text()).toBe(`asset /overlays/${area.pageFolder}/`);
+      expect(page.headers.get('Content-Security-Policy')).toBe(
+        serializePolicy(overlayPolicy(area.outsideContent)),
+      );
       expect(page.headers.get('Referrer-Policy')).toBe('no-referrer');
       expect(page.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
       expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff');

@@ -177,7 +177,7 @@ describe('StreamElements tips, checked over the REST API', () => {
   it('checks while an overlay is open, and stops when offline with the last overlay closed', async () => {
     const channel = await joinedWithJwt('stops');
     const overlay = await openEventsOverlay(channel.overlayKey);
-    await overlay.next('state');
+    await overlay.next('settings');
     // Opening the first overlay while offline checks at once.
     expect(await fireAlarm(channel.id)).toBe(true);
     expect(await channel.listener()).toMatchObject({ status: 'connected' });

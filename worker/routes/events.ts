@@ -1,7 +1,10 @@
-// /api/events: Remove Next Event on the carousel page, and the channel's subscriber badge.
+// /api/events: Remove Next Event on the carousel page, the channel's subscriber badge, and the
+// channel's recent events for the dashboard home.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { removableTypes } from '../../core/carousel/carousel-queues';
+import { recentChannelEvents } from '../../db/channel-events';
+import { openDatabase } from '../../db/client';
 import { type AppEnv, partOf } from '../env';
 import { validJson } from '../validation';
 
@@ -11,6 +14,9 @@ const removeEventSchema = z.object({
     'The type is one of follow, bit, sub, donation or top.',
   ),
 });
+
+/** How many of the channel's newest events Recent activity lists. */
+const recentEventCount = 50;
 
 export const eventRoutes = new Hono<AppEnv>()
   .delete('/removeEvent', validJson(removeEventSchema), async (c) => {
@@ -24,4 +30,9 @@ export const eventRoutes = new Hono<AppEnv>()
     // Dev mode has no Twitch: the channel has no badge (the DO answers null without asking anyone).
     const iconUrl = await partOf(c.env, streamerId, 'carousel').subBadgeUrl();
     return c.json({ status: true as const, iconUrl });
+  })
+  .get('/recent', async (c) => {
+    const streamerId = c.get('streamer').streamerId;
+    const events = await recentChannelEvents(openDatabase(c.env.DB), streamerId, recentEventCount);
+    return c.json({ status: true as const, events });
   });

@@ -3,13 +3,13 @@
 // edited settings object, refuses the whole save with the reason when any value is wrong, and
 // otherwise stores it and hands it to the channel, which restyles the area's open overlays.
 import { type Context, Hono } from 'hono';
+import { type OverlayArea, settingsAreaOf } from '../../core/overlay/overlay-areas';
 import {
   crossFieldRefusal,
   type SettingsArea,
   type SettingsOf,
   settingsFrom,
 } from '../../core/settings/setting-rules';
-import { type SettingsAreaName, settingsAreaOf } from '../../core/settings/settings-areas';
 import { settingsSchema } from '../../core/settings/settings-schema';
 import { openDatabase } from '../../db/client';
 import { readOverlaySettings, writeOverlaySettings } from '../../db/overlay-settings';
@@ -35,7 +35,7 @@ function adjustedAgainst(definition: SettingsArea, stored: Settings, edited: Set
   return settings;
 }
 
-export function overlaySettingsRoutes<A extends SettingsAreaName, Extra extends object = object>(
+export function overlaySettingsRoutes<A extends OverlayArea, Extra extends object = object>(
   area: A,
   /** What else the area's page loads with its settings (the carousel's reset period). */
   extra?: (c: Context<AppEnv>) => Promise<Extra>,

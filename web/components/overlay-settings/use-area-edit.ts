@@ -1,15 +1,11 @@
 // The edit/save/reset flow of an overlay area's settings: the shared edit state, with the area's
 // derived fields recomputed as the server will and its joined fields kept consistent on each change.
 import { useCallback, useMemo } from 'react';
+import { type AreaSettings, type OverlayArea, settingsAreaOf } from '../../../core/overlay/overlay-areas';
 import { defaultSettings } from '../../../core/settings/setting-rules';
-import {
-  type AreaSettings,
-  type SettingsAreaName,
-  settingsAreaOf,
-} from '../../../core/settings/settings-areas';
 import { useEditState } from '../use-edit-state';
 
-export function useAreaEdit<A extends SettingsAreaName>(area: A, initial: AreaSettings<A>) {
+export function useAreaEdit<A extends OverlayArea>(area: A, initial: AreaSettings<A>) {
   const definition = settingsAreaOf(area);
   const edit = useEditState(initial);
   const { value, change: changeFields } = edit;

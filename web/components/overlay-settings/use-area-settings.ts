@@ -1,17 +1,13 @@
 // Loading an overlay area's settings page: the stored settings (a JSON string in the spec's shape)
 // read over the area's defaults, the overlay key, and whatever else the area's GET answers.
 import { useEffect, useState } from 'react';
+import { type AreaSettings, type OverlayArea, settingsAreaOf } from '../../../core/overlay/overlay-areas';
 import { settingsFrom } from '../../../core/settings/setting-rules';
-import {
-  type AreaSettings,
-  type SettingsAreaName,
-  settingsAreaOf,
-} from '../../../core/settings/settings-areas';
 import { failureReason } from '../../api';
 
 type Answer = { ok: boolean; status: number; json(): Promise<unknown> };
 
-export type LoadedArea<A extends SettingsAreaName, D> = {
+export type LoadedArea<A extends OverlayArea, D> = {
   settings: AreaSettings<A>;
   overlaySecretKey: string;
   data: D;
@@ -26,7 +22,7 @@ function parseStored(json: unknown): unknown {
   }
 }
 
-export function useAreaSettings<A extends SettingsAreaName, D extends { overlaySecretKey: string }>(
+export function useAreaSettings<A extends OverlayArea, D extends { overlaySecretKey: string }>(
   area: A,
   load: () => Promise<Answer>,
 ): { loaded: LoadedArea<A, D> | null; error: string; replaceKey: (overlaySecretKey: string) => void } {

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { carouselQueryString } from '../../../core/carousel/carousel-query';
 import { rotateSampleQueue, sampleCarouselQueues } from '../../../core/carousel/carousel-samples';
 import type { CarouselKind, CarouselSettings } from '../../../core/carousel/carousel-settings';
+import { overlayPageLink } from '../../../core/overlay/overlay-areas';
 import { mountCarousel } from '../../../overlays/carousel/carousel-renderer';
 import { api, saveOutcome } from '../../api';
 import { OverlayLink } from '../../components/overlay-settings/OverlayLink';
@@ -64,7 +65,7 @@ export function CarouselEditor({
 
       <OverlayLink
         onNewKey={onNewKey}
-        path={`/events/v2/${overlaySecretKey}${carouselQueryString(settings)}`}
+        path={overlayPageLink('carousel', overlaySecretKey, carouselQueryString(settings))}
         sizeHint={
           <>
             Add it to OBS as a browser source of width <strong>{sourceWidth}</strong> (carousel width plus

@@ -2,6 +2,7 @@
 // own renderer), the overlay link, the setting groups, Save and Reset.
 import { useMemo } from 'react';
 import { type ClipReelSettings, clipReelArea } from '../../../core/clips/clip-reel-settings';
+import { overlayPageLink } from '../../../core/overlay/overlay-areas';
 import { settingsQueryString } from '../../../core/settings/settings-link';
 import { type ClipInfo, mountClipReel } from '../../../overlays/clip-reel/clip-reel-renderer';
 import { api, saveOutcome } from '../../api';
@@ -42,7 +43,7 @@ export function ClipReelEditor({
   const view = useMemo(() => ({ settings, clip }), [settings, clip]);
   const width = settings.width > 0 ? settings.width : fullWidthPreview;
   const height = settings.topMargin + Math.round((width * 9) / 16);
-  const path = `/clips/${overlaySecretKey}${settingsQueryString(clipReelArea, settings)}`;
+  const path = overlayPageLink('clipReel', overlaySecretKey, settingsQueryString(clipReelArea, settings));
 
   return (
     <OverlaySettingsForm

@@ -5,6 +5,7 @@ import type { EmoteImage } from '../../../core/emotes/emote';
 import { flightOf } from '../../../core/emotes/emote-flight';
 import { type EmoteMoverSettings, emoteMoverArea } from '../../../core/emotes/emote-settings';
 import type { EmoteSourcesReport } from '../../../core/emotes/emote-sources';
+import { overlayPageLink } from '../../../core/overlay/overlay-areas';
 import type { SettingRules } from '../../../core/settings/setting-rules';
 import { settingsQueryString } from '../../../core/settings/settings-link';
 import { type EmoteMover, mountEmoteMover } from '../../../overlays/emote-mover/emote-renderer';
@@ -82,7 +83,7 @@ export function EmoteMoverEditor({
     [],
   );
   const preview = useMemo(() => ({ settings, batch }), [settings, batch]);
-  const path = `/emoteMover/v1/${overlaySecretKey}${settingsQueryString(emoteMoverArea, settings)}`;
+  const path = overlayPageLink('emoteMover', overlaySecretKey, settingsQueryString(emoteMoverArea, settings));
 
   return (
     <OverlaySettingsForm

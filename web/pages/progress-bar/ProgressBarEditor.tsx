@@ -1,6 +1,7 @@
 // The Progress Bar section: a live preview (the overlay's own renderer at a test percentage that rises
 // 5% a second and wraps after 100), the overlay link, the setting groups, Save and Reset.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { overlayPageLink } from '../../../core/overlay/overlay-areas';
 import { type ProgressBarSettings, progressBarArea } from '../../../core/progress/progress-settings';
 import { settingsQueryString } from '../../../core/settings/settings-link';
 import { mountProgressBar } from '../../../overlays/progress-bar/progress-renderer';
@@ -64,7 +65,11 @@ export function ProgressBarEditor({
     [settings, percentage],
   );
   const [stage, size] = useRenderedSize();
-  const path = `/progressBar/v1/${overlaySecretKey}${settingsQueryString(progressBarArea, settings)}`;
+  const path = overlayPageLink(
+    'progressBar',
+    overlaySecretKey,
+    settingsQueryString(progressBarArea, settings),
+  );
 
   return (
     <OverlaySettingsForm

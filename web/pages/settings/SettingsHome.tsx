@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { menuGroups } from '../../navigation';
 import { useSession } from '../../session';
 import { ChannelStatus } from './ChannelStatus';
+import { RecentActivity } from './RecentActivity';
 
 export function SettingsHome() {
   const { username } = useSession();
@@ -13,6 +14,7 @@ export function SettingsHome() {
         see the bot answer and your overlays react, without going live.
       </p>
       <ChannelStatus />
+      <RecentActivity />
       <div className="card-grid">
         {menuGroups
           .filter((group) => group.needsLogin)

@@ -2,6 +2,7 @@
 // emote mover overlay (in dev mode the third-party ones stand in for the channel's own sets).
 import { demoEmotes } from '../../../core/emotes/demo-emotes';
 import { sourceNames } from '../../../core/emotes/third-party-emotes';
+import { overlayPageLink } from '../../../core/overlay/overlay-areas';
 
 const sources = ['twitch', '7tv', 'bttv', 'ffz'] as const;
 
@@ -30,7 +31,12 @@ export function DemoEmoteCodes({ overlayKey, isDevMode }: { overlayKey: string |
       </dl>
       <p className="hint">A cheer of at least the emote mover's bits sends a burst.</p>
       {overlayKey && (
-        <a className="button" href={`/emoteMover/v1/${overlayKey}`} target="_blank" rel="noreferrer">
+        <a
+          className="button"
+          href={overlayPageLink('emoteMover', overlayKey)}
+          target="_blank"
+          rel="noreferrer"
+        >
           Open the emote mover overlay
         </a>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { overlayPageLink } from '../../../core/overlay/overlay-areas';
 import { api } from '../../api';
 import { Panel } from '../../components/Panel';
 import { BotChannelStatus } from '../twitch/BotChannelStatus';
@@ -27,7 +28,7 @@ export function SimulatorPage() {
       .catch(() => setSetup(null));
   }, []);
 
-  const overlayLink = setup ? `/events/v2/${setup.overlaySecretKey}` : null;
+  const overlayLink = setup ? overlayPageLink('carousel', setup.overlaySecretKey) : null;
 
   return (
     <article className="page">

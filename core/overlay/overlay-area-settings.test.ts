@@ -8,12 +8,12 @@ import {
   ruleValue,
   type SettingsArea,
   settingsFrom,
-} from './setting-rules';
-import { type SettingsAreaName, settingsAreaOf, settingsAreas } from './settings-areas';
-import { settingsFromQuery, settingsQueryString } from './settings-link';
-import { settingsSchema } from './settings-schema';
+} from '../settings/setting-rules';
+import { settingsFromQuery, settingsQueryString } from '../settings/settings-link';
+import { settingsSchema } from '../settings/settings-schema';
+import { overlayAreas, settingsAreaOf } from './overlay-areas';
 
-const names = Object.keys(settingsAreas) as SettingsAreaName[];
+const names = overlayAreas.map((area) => area.name);
 
 const values: unknown[] = [
   ...[undefined, null, true, false, '', 'a|b', 'x'.repeat(101), -1, 0, 1, 2.5, 40, 100, 4000, 1e10],

@@ -1,0 +1,1 @@
+CREATE INDEX `channel_events_streamer_at` ON `channel_events` (`streamer_id`,`at`);
