@@ -116,6 +116,8 @@ describe('reading each documented EventSub example', () => {
           chatterLogin: 'viewer32',
           chatterName: 'viewer32',
           text: 'Hi chat',
+          // Plain chat: no command, read once here where the message enters.
+          invocation: null,
           roles: ['moderator', 'subscriber'],
           isTest: false,
           fragments: [{ type: 'text', text: 'Hi chat' }],
