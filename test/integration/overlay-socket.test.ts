@@ -119,6 +119,8 @@ describe('overlay sockets of each area', () => {
     await channel.api('POST', '/api/commands', { format: 'add', command: { command: 'clip', type: 'clip' } });
     const sockets = await openEveryArea(channel.overlayKey);
     const othersSockets = await openEveryArea(other.overlayKey);
+    // Greetings may end after the settings (the progress bar's counts follow them).
+    await settle();
     const othersGreetings = areaNames.map((area) => othersSockets[area].messages.length);
 
     // Something for every area: events, each area's settings, emotes, a reset, a new clip.

@@ -281,6 +281,7 @@ const attempts: Attempt[] = [
     status: 200,
   },
   { route: 'GET /api/events/twitchChannelSubBadge', tries: "A's badge", status: 200 },
+  { route: 'GET /api/events/recent', tries: "A's recent activity", status: 200 },
 
   { route: 'GET /api/discord', tries: "A's webhook and announcement", status: 200 },
   {
