@@ -8,7 +8,7 @@ import {
   type SettingsOf,
   settingKeys,
   settingsFrom,
-} from '../settings/setting-rules.ts';
+} from '../settings/setting-rules';
 
 /** The kinds the carousel can rotate through, in their default order. */
 export const carouselKinds = ['follows', 'bits', 'subs', 'tips', 'top'] as const;

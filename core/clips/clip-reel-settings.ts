@@ -1,6 +1,6 @@
 // The clip reel's settings (spec overlays.md "Clip reel settings") as a rules table on the shared
 // settings mechanism, in the order the overlay link writes them, under the link's parameter names.
-import { carouselFonts } from '../carousel/carousel-settings.ts';
+import { carouselFonts } from '../carousel/carousel-settings';
 import {
   defaultSettings,
   type SettingsArea,
@@ -8,7 +8,7 @@ import {
   type Side,
   type SideOffsets,
   withSideOffset,
-} from '../settings/setting-rules.ts';
+} from '../settings/setting-rules';
 
 export const clipOrders = ['random', 'top'] as const;
 export type ClipOrder = (typeof clipOrders)[number];

@@ -1,7 +1,7 @@
 // The emote mover's settings (spec overlays.md "Emote mover settings") as a rules table on the shared
 // settings mechanism, with its joined fields: the smallest and largest size follow each other, and
 // pattern weights above 1 need advanced weighting.
-import { defaultSettings, type SettingsArea, type SettingsOf } from '../settings/setting-rules.ts';
+import { defaultSettings, type SettingsArea, type SettingsOf } from '../settings/setting-rules';
 
 export const emotePatterns = [
   'bounce',

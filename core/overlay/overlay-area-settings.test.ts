@@ -11,7 +11,8 @@ import {
 } from '../settings/setting-rules';
 import { settingsFromQuery, settingsQueryString } from '../settings/settings-link';
 import { settingsSchema } from '../settings/settings-schema';
-import { overlayAreas, settingsAreaOf } from './overlay-areas';
+import { settingsAreaOf } from './area-settings';
+import { overlayAreas } from './overlay-areas';
 
 const names = overlayAreas.map((area) => area.name);
 

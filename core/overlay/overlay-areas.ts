@@ -1,14 +1,11 @@
 // The registry of overlay areas: one entry each, and every other list of them derives from it (stored
 // settings and `settings` messages, socket tags, the pages OBS loads with their build inputs, Worker-first
-// paths and security headers, the dashboard's settings routes and menu). A new overlay adds an entry here.
-// vite.config.ts loads this module, so it and the settings modules it imports name their imports' .ts
-// files, as the native config loader (Vite's next default) needs.
-import { carouselArea } from '../carousel/carousel-settings.ts';
-import { clipReelArea } from '../clips/clip-reel-settings.ts';
-import { emoteMoverArea } from '../emotes/emote-settings.ts';
-import { progressBarArea } from '../progress/progress-settings.ts';
-import type { SettingRules, SettingsArea, SettingsOf } from '../settings/setting-rules';
-import type { OutsideContent } from '../web/security-headers';
+// paths and security headers, the dashboard's settings routes and menu). A new overlay adds an entry here
+// and its settings rules table in area-settings.ts, which is apart so that the dashboard's menu, which
+// reads this registry, does not load every area's table with the first page.
+// vite.config.ts loads this module, so it names its imports' .ts files, as the native config loader
+// (Vite's next default) needs.
+import type { OutsideContent } from '../web/security-headers.ts';
 
 type OverlayAreaDefinition = {
   /** The area's one name: its stored settings, `settings` messages, socket tag, `{name}Settings` in its API. */
@@ -23,7 +20,6 @@ type OverlayAreaDefinition = {
   formerNames: readonly string[];
   /** The area's dashboard page, /settings/{path}; the header's menu links it unless told not to. */
   dashboard: { path: string; label: string; inHeaderMenu: boolean };
-  settings: { rules: SettingRules };
 };
 
 const carouselOverlay = {
@@ -34,7 +30,6 @@ const carouselOverlay = {
   outsideContent: ['anyImages'],
   formerNames: ['events'],
   dashboard: { path: 'carousel', label: 'Event Carousel', inHeaderMenu: true },
-  settings: carouselArea,
 } as const satisfies OverlayAreaDefinition;
 
 const clipReelOverlay = {
@@ -44,7 +39,6 @@ const clipReelOverlay = {
   outsideContent: ['twitchClips'],
   formerNames: ['clips'],
   dashboard: { path: 'clips', label: 'Clip Reel', inHeaderMenu: true },
-  settings: clipReelArea,
 } as const satisfies OverlayAreaDefinition;
 
 const emoteMoverOverlay = {
@@ -54,7 +48,6 @@ const emoteMoverOverlay = {
   outsideContent: ['emoteImages'],
   formerNames: [],
   dashboard: { path: 'emoteMover', label: 'Emotes', inHeaderMenu: true },
-  settings: emoteMoverArea,
 } as const satisfies OverlayAreaDefinition;
 
 const progressBarOverlay = {
@@ -65,7 +58,6 @@ const progressBarOverlay = {
   formerNames: [],
   // The spec keeps the progress bar out of the header's menu; the settings home still links it.
   dashboard: { path: 'progressBar', label: 'Progress Bar', inHeaderMenu: false },
-  settings: progressBarArea,
 } as const satisfies OverlayAreaDefinition;
 
 /** Every overlay area, in the order the dashboard lists them. */
@@ -80,20 +72,9 @@ type OverlayAreaEntry = (typeof overlayAreas)[number];
 export type OverlayArea = OverlayAreaEntry['name'];
 type EntryOf<A extends OverlayArea> = Extract<OverlayAreaEntry, { name: A }>;
 
-/** An area's settings table (its rules and the rules that join fields). */
-export type AreaSettingsTable<A extends OverlayArea> = EntryOf<A>['settings'];
-
-/** An area's settings object, as its rules table describes it. */
-export type AreaSettings<A extends OverlayArea> = SettingsOf<AreaSettingsTable<A>['rules']>;
-
 export function overlayArea<A extends OverlayArea>(name: A): EntryOf<A> {
   return overlayAreas.find((area) => area.name === name) as EntryOf<A>;
 }
-
-/** An area's settings table for code that works on any area (the settings routes, the DO, the editor). */
-export const settingsAreaOf = (area: OverlayArea): SettingsArea =>
-  // Each table's functions take its own settings; code that loops over areas passes them through.
-  overlayArea(area).settings as unknown as SettingsArea;
 
 /** The area an overlay socket's `?overlay=` names, by its name or a former one; the carousel when none. */
 export function overlayAreaFromQuery(value: string | null): OverlayArea {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { type CarouselQueues, queueKinds } from '../carousel/carousel-queues';
 import type { Emote } from '../emotes/emote';
 import type { ProgressCounts } from '../progress/progress-counts';
-import type { AreaSettings, OverlayArea } from './overlay-areas';
+import type { AreaSettings } from './area-settings';
+import type { OverlayArea } from './overlay-areas';
 
 /** What an area's `settings` message carries besides its settings. */
 type SettingsExtras = {

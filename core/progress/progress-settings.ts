@@ -1,7 +1,7 @@
 // The goal progress bar's settings (spec overlays.md "Progress bar settings") as a rules table on
 // the shared settings mechanism, in the order the overlay link writes them.
-import { carouselFonts } from '../carousel/carousel-settings.ts';
-import { defaultSettings, type SettingsArea, type SettingsOf } from '../settings/setting-rules.ts';
+import { carouselFonts } from '../carousel/carousel-settings';
+import { defaultSettings, type SettingsArea, type SettingsOf } from '../settings/setting-rules';
 
 export const progressBarTypes = [
   'followsCount',

@@ -1,7 +1,8 @@
 // An overlay area's saved settings inside a ChannelDO: read from D1 once, replaced on every save, so
 // greeting an overlay costs no D1 read while the object is warm.
 
-import { type AreaSettings, type OverlayArea, settingsAreaOf } from '../../core/overlay/overlay-areas';
+import { type AreaSettings, settingsAreaOf } from '../../core/overlay/area-settings';
+import type { OverlayArea } from '../../core/overlay/overlay-areas';
 import { settingsFrom } from '../../core/settings/setting-rules';
 import { readOverlaySettings } from '../../db/overlay-settings';
 import type { ChannelContext } from '../channel-context';

@@ -2,7 +2,9 @@
 // socket, and hand every message to the area's renderer, which follows the saved settings from then
 // on (so a save on the dashboard changes an open overlay without a reload). No framework: OBS keeps
 // these pages open for hours, on streamers' own machines.
-import type { AreaSettings, AreaSettingsTable, OverlayArea } from '../../core/overlay/overlay-areas';
+
+import type { AreaSettings, AreaSettingsTable } from '../../core/overlay/area-settings';
+import type { OverlayArea } from '../../core/overlay/overlay-areas';
 import type { OverlayMessage, OverlayReport } from '../../core/overlay/overlay-messages';
 import type { SettingsArea } from '../../core/settings/setting-rules';
 import { settingsFromQuery } from '../../core/settings/settings-link';

@@ -3,7 +3,8 @@
 // edited settings object, refuses the whole save with the reason when any value is wrong, and
 // otherwise stores it and hands it to the channel, which restyles the area's open overlays.
 import { type Context, Hono } from 'hono';
-import { type OverlayArea, settingsAreaOf } from '../../core/overlay/overlay-areas';
+import { settingsAreaOf } from '../../core/overlay/area-settings';
+import type { OverlayArea } from '../../core/overlay/overlay-areas';
 import {
   crossFieldRefusal,
   type SettingsArea,

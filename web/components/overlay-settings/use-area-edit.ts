@@ -1,7 +1,8 @@
 // The edit/save/reset flow of an overlay area's settings: the shared edit state, with the area's
 // derived fields recomputed as the server will and its joined fields kept consistent on each change.
 import { useCallback, useMemo } from 'react';
-import { type AreaSettings, type OverlayArea, settingsAreaOf } from '../../../core/overlay/overlay-areas';
+import { type AreaSettings, settingsAreaOf } from '../../../core/overlay/area-settings';
+import type { OverlayArea } from '../../../core/overlay/overlay-areas';
 import { defaultSettings } from '../../../core/settings/setting-rules';
 import { useEditState } from '../use-edit-state';
 

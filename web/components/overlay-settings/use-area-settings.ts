@@ -1,7 +1,8 @@
 // Loading an overlay area's settings page: the stored settings (a JSON string in the spec's shape)
 // read over the area's defaults, the overlay key, and whatever else the area's GET answers.
 import { useEffect, useState } from 'react';
-import { type AreaSettings, type OverlayArea, settingsAreaOf } from '../../../core/overlay/overlay-areas';
+import { type AreaSettings, settingsAreaOf } from '../../../core/overlay/area-settings';
+import type { OverlayArea } from '../../../core/overlay/overlay-areas';
 import { settingsFrom } from '../../../core/settings/setting-rules';
 import { failureReason } from '../../api';
 
