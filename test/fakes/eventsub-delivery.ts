@@ -36,6 +36,8 @@ export async function eventSubDelivery(url: string, options: DeliveryOptions): P
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
+      // Twitch declares each delivery's size, as an HTTP request over the network does.
+      'Content-Length': String(new TextEncoder().encode(body).byteLength),
       'Twitch-Eventsub-Message-Id': messageId,
       'Twitch-Eventsub-Message-Retry': '0',
       'Twitch-Eventsub-Message-Type': options.messageType,
