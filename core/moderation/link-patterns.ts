@@ -96,8 +96,8 @@ const twitchHosts = new Set(['twitch.tv', 'www.twitch.tv', 'm.twitch.tv']);
  */
 export function isOwnChannelLink(link: FoundLink, channelLogin: string): boolean {
   if (link.host === 'clips.twitch.tv') return true;
-  if (!twitchHosts.has(link.host)) return false;
+  if (!twitchHosts.has(link.host.toLowerCase())) return false;
   const login = channelLogin.toLowerCase();
-  const first = link.path.split(/[/?#]/)[1] ?? '';
+  const first = (link.path.split(/[/?#]/)[1] ?? '').toLowerCase();
   return first === login;
 }
