@@ -22,7 +22,9 @@ describe('domain lists', () => {
   });
 
   test('a pattern written with a scheme or trailing slash still matches', () => {
-    expect(compileDomainList(['https://twitter.com/streamer/'], false).match(link('twitter.com', '/streamer'))).not.toBeNull();
+    expect(
+      compileDomainList(['https://twitter.com/streamer/'], false).match(link('twitter.com', '/streamer')),
+    ).not.toBeNull();
   });
 
   test('a blocklist also catches a look-alike spelling; an allowlist does not let one in', () => {

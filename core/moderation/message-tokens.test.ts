@@ -16,7 +16,11 @@ test("Twitch's emote fragments are counted as emotes, their codes not read as le
     { type: 'text', text: ' hi ' },
     { type: 'emote', text: 'PogChamp', id: '88', animated: false },
   ];
-  expect(countMessage('Kappa hi PogChamp', fragments, none)).toMatchObject({ emotes: 2, letters: 2, capitals: 0 });
+  expect(countMessage('Kappa hi PogChamp', fragments, none)).toMatchObject({
+    emotes: 2,
+    letters: 2,
+    capitals: 0,
+  });
 });
 
 test('@mentions are left out of every count', () => {

@@ -11,13 +11,20 @@ describe('emotes filter', () => {
   test('16 BTTV emotes trip a limit of 15; 15 do not', () => {
     const sixteen = Array.from({ length: 16 }, (_, index) => [...bttv][index % 4]).join(' ');
     const fifteen = Array.from({ length: 15 }, (_, index) => [...bttv][index % 4]).join(' ');
-    expect(checkEmotes(countMessage(sixteen, undefined, bttv), defaults)?.reason).toBe('16 emotes (at most 15)');
+    expect(checkEmotes(countMessage(sixteen, undefined, bttv), defaults)?.reason).toBe(
+      '16 emotes (at most 15)',
+    );
     expect(checkEmotes(countMessage(fifteen, undefined, bttv), defaults)).toBeNull();
   });
 
   test("Twitch's emote fragments and third-party words add up", () => {
     const fragments: ChatFragment[] = [
-      ...Array.from({ length: 10 }, () => ({ type: 'emote' as const, text: 'Kappa', id: '25', animated: false })),
+      ...Array.from({ length: 10 }, () => ({
+        type: 'emote' as const,
+        text: 'Kappa',
+        id: '25',
+        animated: false,
+      })),
       { type: 'text', text: ' catJAM KEKW catJAM KEKW catJAM KEKW' },
     ];
     expect(checkEmotes(countMessage('', fragments, bttv), defaults)).not.toBeNull();

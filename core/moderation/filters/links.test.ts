@@ -50,7 +50,9 @@ describe('first-time chatters filter', () => {
     checkFirstTime(findLinks(text, false), rules, { channelLogin: 'mychannel', permitted, trusted });
 
   test("a viewer not yet trusted trips with a link; a trusted one doesn't", () => {
-    expect(firstTime('hi check example.com', false)?.reason).toBe('a link (example.com) from a viewer not yet trusted');
+    expect(firstTime('hi check example.com', false)?.reason).toBe(
+      'a link (example.com) from a viewer not yet trusted',
+    );
     expect(firstTime('hi check example.com', true)).toBeNull();
   });
 
