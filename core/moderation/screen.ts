@@ -64,7 +64,8 @@ export function compileModeration(settings: ModerationSettings): CompiledModerat
   const { filters } = settings;
   const words = compileWordList(filters.words);
   const linkRules = compileLinkRules(filters.links);
-  const folding = words.folding;
+  // The word list's own folding (leetspeak, spaced letters) costs nothing when the list is off.
+  const folding = filters.words.enabled ? words.folding : { leetspeak: false, spacedLetters: false };
   const active = filterKeys.filter((key) => filters[key].enabled);
   const wordsCanOverride = filters.words.enabled && filters.words.entryPunishments.length > 0;
 
