@@ -15,6 +15,7 @@ import {
 } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { it } from 'vitest';
+import { defaultModerationSettings, withRecommendedFilters } from '../core/moderation/moderation-settings';
 import { tipPollIntervalMs } from '../core/tips/tip-cursors';
 import { openDatabase } from '../db/client';
 import { insertCommand } from '../db/commands';
@@ -104,16 +105,52 @@ async function runDueAlarms(id: string): Promise<void> {
   }
 }
 
-it('measures what a channel-day costs', { timeout: 900_000 }, async () => {
+/** One channel-day on a fresh virtual clock (and a fresh channel). */
+async function measureDay(filters: boolean) {
   const clock = virtualClock();
   try {
-    await channelDay(clock);
+    return await channelDay(clock, { filters });
   } finally {
     clock.restore();
   }
+}
+
+it('measures what a channel-day costs', { timeout: 1_200_000 }, async () => {
+  const plain = await measureDay(false);
+  const filtered = await measureDay(true);
+  report({
+    name: 'Channel-day with the chat filters on: Durable Object requests',
+    value: Math.round(filtered.perDay.objectRequests),
+    unit: 'requests',
+    note: 'the recommended set and 200 word-list entries; every chat message now reaches the object',
+  });
+  report({
+    name: 'Channel-day with the chat filters on: rows written',
+    value: filtered.perDay.rowsWritten,
+    unit: 'rows',
+    note: `${filtered.acted} moderation requests to Twitch (1 message in 100 held a link)`,
+  });
+  report({
+    name: 'Channel-day with the chat filters on: added per channel-month',
+    value: round(filtered.total - plain.total, 3),
+    unit: '$',
+    goal: { atMost: 0.05 },
+    note: `${round(filtered.total, 3)} $ against ${round(plain.total, 3)} $ without filters`,
+  });
 });
 
-async function channelDay(clock: ReturnType<typeof virtualClock>): Promise<void> {
+/** 200 entries a streamer might keep: plain words, a few wildcards, phrases and expressions. */
+const benchWordList = Array.from({ length: 200 }, (_, n) =>
+  n % 20 === 0
+    ? `~/sp[a4]m+${n}/i`
+    : n % 10 === 0
+      ? `bad phrase ${n}`
+      : n % 7 === 0
+        ? `wor*d${n}`
+        : `badword${n}`,
+);
+
+async function channelDay(clock: ReturnType<typeof virtualClock>, options: { filters: boolean }) {
   const fixture = await twitchChannelFixture({ extraScopes: ['moderator:read:followers', 'bits:read'] });
   const id = fixture.streamerId;
   const streamElements = createFakeStreamElements({ channels: { [benchJwt]: 'se-bench' } });
@@ -162,6 +199,12 @@ async function channelDay(clock: ReturnType<typeof virtualClock>): Promise<void>
     dashboardRequest(fixture.cookie, 'POST', '/api/tips/streamelements', { jwt: benchJwt }),
   );
   if (!saved.ok) throw new Error(`saving the StreamElements token answered ${saved.status}`);
+  if (options.filters) {
+    const settings = withRecommendedFilters(defaultModerationSettings);
+    settings.filters.words = { ...settings.filters.words, enabled: true, entries: benchWordList };
+    const filtersOn = await send(dashboardRequest(fixture.cookie, 'POST', '/api/moderation', settings));
+    if (!filtersOn.ok) throw new Error(`turning the chat filters on answered ${filtersOn.status}`);
+  }
   meter.meterD1(env.DB);
   await meter.meterStorage(channelStub(id));
   meter.meterAlarms(ChannelDO.prototype);
@@ -219,7 +262,13 @@ async function channelDay(clock: ReturnType<typeof virtualClock>): Promise<void>
       chatter_user_login: `viewer${n % 400}`,
       chatter_user_name: `Viewer${n % 400}`,
       message_id: crypto.randomUUID(),
-      message: { text: command ? `!${['hello', 'discord', 'socials'][n % 3]}` : `what a play ${n} LUL` },
+      message: {
+        text: command
+          ? `!${['hello', 'discord', 'socials'][n % 3]}`
+          : n % 100 === 1
+            ? `free followers at promo${n}.com`
+            : `what a play ${n} LUL`,
+      },
       badges: [],
     });
     if (n % eventEvery === eventEvery - 1 && events < day.channelEvents) {
@@ -271,6 +320,8 @@ async function channelDay(clock: ReturnType<typeof virtualClock>): Promise<void>
   };
   const total = Object.values(dollars).reduce((sum, value) => sum + value, 0);
 
+  const acted = fixture.twitch.state.moderation.length;
+  if (options.filters) return { perDay, total, acted };
   const breakdown = (usage: Usage) =>
     `${usage.doCalls} calls, ${usage.alarms} alarms, ${round(usage.activeMs / 1000, 1)} s active, ${usage.rowsRead} rows read, ${usage.rowsWritten} written`;
   report({
@@ -308,4 +359,5 @@ async function channelDay(clock: ReturnType<typeof virtualClock>): Promise<void>
       .map(([what, value]) => `${what} $${round(value, 4)}`)
       .join(', '),
   });
+  return { perDay, total, acted };
 }

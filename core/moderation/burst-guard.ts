@@ -27,6 +27,11 @@ export class BurstGuard {
     return { sayMessage: false };
   }
 
+  /** Whether filter messages are held back for a summary not yet said. */
+  get isHolding(): boolean {
+    return this.held.size > 0;
+  }
+
   /** The summary to say once the burst is over (quiet for the window), else null; said once. */
   summary(now: number): string | null {
     if (this.held.size === 0 || now - this.lastActionAt < this.windowMs) return null;

@@ -25,7 +25,6 @@ import type { ModerationRequest, ModerationResult } from '../../integrations/twi
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart } from '../channel-part';
 import type { SimulatedModerationAction } from '../chat/simulated-moderation';
-import { RecentIds } from '../delivery/recent-ids';
 import { ModerationActions } from './moderation-actions';
 import { type LogQuery, ModerationLog, type ModerationLogEntry } from './moderation-log';
 import { moderationAccessProblem, moderationProblemKey } from './moderation-problem';
@@ -85,11 +84,11 @@ export class ChannelModeration implements ChannelPart {
   private readonly actions: ModerationActions;
   private readonly burst = new BurstGuard();
   private readonly texts = new Map<string, { text: string; at: number }[]>();
-  private readonly screened = new RecentIds(screenedMemory);
   private readonly decided = new Map<string, ModerationNote | null>();
   /** Whether a moderation problem may be on record (unknown after a restart: cleared on the first success). */
   private problemOnRecord = true;
-  private summaryAt: number | null = null;
+  /** When the held-back burst's summary is due, and whether it goes to the simulated chat. */
+  private summary: { at: number; simulated: boolean } | null = null;
   private login: string | undefined;
 
   constructor(private readonly context: ChannelContext) {
@@ -123,8 +122,8 @@ export class ChannelModeration implements ChannelPart {
     this.compiled = null;
   }
 
-  private anyOn(settings = this.current): boolean {
-    return Object.values(settings.filters).some((filter) => filter.enabled);
+  private anyOn(): boolean {
+    return Object.values(this.current.filters).some((filter) => filter.enabled);
   }
 
   /** While a filter is on, every chat message must reach the object. */
@@ -136,7 +135,7 @@ export class ChannelModeration implements ChannelPart {
     if (!this.anyOn()) return null;
     if (this.decided.has(message.messageId)) return this.decided.get(message.messageId) ?? null;
     const note = await this.decide(message);
-    if (this.screened.add(message.messageId)) this.decided.set(message.messageId, note);
+    this.decided.set(message.messageId, note);
     if (this.decided.size > screenedMemory) this.decided.delete(this.decided.keys().next().value as string);
     return note;
   }
@@ -256,8 +255,9 @@ export class ChannelModeration implements ChannelPart {
   private async tellChat(message: ChatMessage, filter: FilterKey, strikes: number, now: number) {
     const { sayMessage } = this.burst.record(now, filter);
     const settings = this.current.filters[filter];
+    const simulated = this.context.twitchFor(message.isTest).simulated;
     if (!sayMessage) {
-      this.summaryAt ??= now + burstSummaryDelayMs;
+      this.summary ??= { at: now + burstSummaryDelayMs, simulated };
       await this.context.reschedule();
       return;
     }
@@ -266,7 +266,7 @@ export class ChannelModeration implements ChannelPart {
       .replaceAll('{username}', message.chatterName)
       .replaceAll('{filter}', filterLabels[filter])
       .replaceAll('{strikes}', String(strikes));
-    await this.context.part('chat').say([text], this.context.twitchFor(message.isTest).simulated);
+    await this.context.part('chat').say([text], simulated);
   }
 
   /** `!permit <user> [seconds]`: that viewer's links pass for a while; the bot's answer. */
@@ -385,7 +385,7 @@ export class ChannelModeration implements ChannelPart {
   }
 
   async nextAlarm(): Promise<number | null> {
-    const times = [this.recent.flushDue(), this.actions.nextAlarm(), this.summaryAt].filter(
+    const times = [this.recent.flushDue(), this.actions.nextAlarm(), this.summary?.at ?? null].filter(
       (time): time is number => time !== null,
     );
     return times.length > 0 ? Math.min(...times) : null;
@@ -395,10 +395,12 @@ export class ChannelModeration implements ChannelPart {
     const flushAt = this.recent.flushDue();
     if (flushAt !== null && flushAt <= now) await this.recent.flush(now);
     await this.actions.alarm(now);
-    if (this.summaryAt !== null && this.summaryAt <= now) {
-      this.summaryAt = null;
+    if (this.summary && this.summary.at <= now) {
+      const { simulated } = this.summary;
       const summary = this.burst.summary(now);
-      if (summary) await this.context.part('chat').say([summary], this.context.twitchFor(false).simulated);
+      // Still bursting: the summary waits until chat has been quiet for the guard's window.
+      this.summary = this.burst.isHolding ? { at: now + burstSummaryDelayMs, simulated } : null;
+      if (summary) await this.context.part('chat').say([summary], simulated);
     }
   }
 

@@ -36,7 +36,11 @@ export class ModerationActions {
 
   /** Loads when stored actions are due (after a restart the alarm resumes them). */
   load(): void {
-    const first = this.waiting()[0];
+    // A channel that never queued an action has no table, and needs none made to know that.
+    const exists = this.storage.sql
+      .exec('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?', 'table', table)
+      .toArray().length;
+    const first = exists ? this.waiting()[0] : undefined;
     this.nextTryAt = first ? first.notBefore : null;
   }
 
