@@ -1,0 +1,63 @@
+// What the filters did in the Simulator's chat (simulated, never sent to Twitch), newest last.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { ModerationAction } from '../../../core/moderation/moderation-settings';
+import { actionDone } from '../moderation/moderation-words';
+
+type SimulatedAction = {
+  action: ModerationAction;
+  user: string;
+  reason: string;
+  duration?: number;
+  messageId?: string;
+  at: number;
+};
+
+const clock = (at: number) =>
+  new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+function actionText({ action, duration }: SimulatedAction): string {
+  return action === 'delete' ? 'message deleted' : actionDone(action, duration);
+}
+
+/** Read again whenever the chat is (`readCount` changes). */
+export function SimulatedModerationActions({ readCount }: { readCount: number }) {
+  const [actions, setActions] = useState<SimulatedAction[] | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads again when the chat was read
+  useEffect(() => {
+    let isCurrent = true;
+    fetch('/api/simulator/moderation')
+      .then(async (response) => {
+        if (!response.ok) return;
+        const body = (await response.json()) as { actions: SimulatedAction[] };
+        if (isCurrent) setActions(body.actions);
+      })
+      .catch(() => {});
+    return () => {
+      isCurrent = false;
+    };
+  }, [readCount]);
+
+  return (
+    <section className="simulated-moderation" aria-labelledby="simulated-moderation-title">
+      <h3 id="simulated-moderation-title">Moderation actions</h3>
+      {actions === null || actions.length === 0 ? (
+        <p className="hint">
+          None yet. Turn on filters on the <Link to="/settings/moderation">Moderation</Link> page, then post a
+          link as a plain viewer. Here they are simulated, never sent to Twitch.
+        </p>
+      ) : (
+        <ol className="simulated-moderation-list" aria-label="Moderation actions">
+          {actions.map((action) => (
+            <li key={`${action.at}:${action.messageId ?? ''}:${action.user}:${action.action}`}>
+              <time dateTime={new Date(action.at).toISOString()}>{clock(action.at)}</time>{' '}
+              <strong>{action.user}</strong>: {actionText(action)}
+              {action.reason && <span className="hint"> ({action.reason})</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
