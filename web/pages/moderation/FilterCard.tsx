@@ -54,7 +54,11 @@ export function FilterCard({
         <SwitchField
           label="Filter on"
           checked={settings.enabled}
-          onChange={(enabled) => change({ enabled })}
+          onChange={(enabled) => {
+            change({ enabled });
+            // Turning a filter on shows its options, to check them before saving.
+            if (enabled) setIsOpen(true);
+          }}
         />
         <SwitchField
           label="Dry run"

@@ -3,7 +3,7 @@ import { explainSilence, type SilenceReason } from '../../../core/chat/chat-answ
 import { type ChatRole, chatRoles } from '../../../core/chat/chat-message';
 import type { FilterKey, ModerationAction } from '../../../core/moderation/moderation-settings';
 import { api, failureReason } from '../../api';
-import { actionDone, filterName } from '../moderation/moderation-words';
+import { durationText, filterName } from '../moderation/moderation-words';
 import { SimulatedModerationActions } from './SimulatedModerationActions';
 
 /**
@@ -30,7 +30,10 @@ function moderationNote({ action, filter, duration }: ModerationNote): string {
   const because = filter ? ` (${filterName(filter)})` : '';
   if (action === 'delete') return `The bot deleted this message${because}.`;
   if (action === 'warn') return `The bot deleted this message and warned the viewer${because}.`;
-  return `The bot deleted this message and ${actionDone(action, duration)} the viewer${because}.`;
+  if (action === 'timeout')
+    return `The bot deleted this message and timed the viewer out${duration ? ` for ${durationText(duration)}` : ''}${because}.`;
+  if (action === 'ban') return `The bot deleted this message and banned the viewer${because}.`;
+  return `The bot let this message through${because}.`;
 }
 
 function ViewerLine({ line }: { line: ConversationLine }) {
