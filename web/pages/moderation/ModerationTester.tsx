@@ -6,12 +6,17 @@ import type { ModerationSettings } from '../../../core/moderation/moderation-set
 import { type ModerationDecision, tryMessage } from './moderation-api';
 import { actionDone, filterName } from './moderation-words';
 
-const roleLabels: Record<ChatRole, string> = {
+/** A viewer's roles as chat marks them, and "regular", which the filters can leave alone too. */
+type TesterRole = ChatRole | 'regular';
+const testerRoles: readonly TesterRole[] = [...chatRoles, 'regular'];
+
+const roleLabels: Record<TesterRole, string> = {
   broadcaster: 'Broadcaster',
   moderator: 'Moderator',
   vip: 'VIP',
   subscriber: 'Subscriber',
   follower: 'Follower',
+  regular: 'Regular',
 };
 
 function DecisionSummary({ decision }: { decision: ModerationDecision }) {
@@ -52,7 +57,7 @@ export function ModerationTester({
 }) {
   const id = useId();
   const [text, setText] = useState('');
-  const [roles, setRoles] = useState<ChatRole[]>([]);
+  const [roles, setRoles] = useState<TesterRole[]>([]);
   const [decision, setDecision] = useState<ModerationDecision | null>(null);
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
@@ -71,7 +76,7 @@ export function ModerationTester({
     setDecision(outcome.decision);
   };
 
-  const toggleRole = (role: ChatRole) =>
+  const toggleRole = (role: TesterRole) =>
     setRoles((current) => (current.includes(role) ? current.filter((r) => r !== role) : [...current, role]));
 
   return (
@@ -94,7 +99,7 @@ export function ModerationTester({
         </div>
         <fieldset className="field roles">
           <legend>The viewer is</legend>
-          {chatRoles.map((role) => (
+          {testerRoles.map((role) => (
             <label key={role} className="checkbox">
               <input type="checkbox" checked={roles.includes(role)} onChange={() => toggleRole(role)} />
               {roleLabels[role]}

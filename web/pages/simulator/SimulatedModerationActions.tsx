@@ -1,11 +1,11 @@
 // What the filters did in the Simulator's chat (simulated, never sent to Twitch), newest last.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ModerationAction } from '../../../core/moderation/moderation-settings';
-import { actionDone } from '../moderation/moderation-words';
+import { durationText } from '../moderation/moderation-words';
 
+/** What the bot did on the simulated Twitch; `unban` lifts a timeout or a ban (an Undo). */
 type SimulatedAction = {
-  action: ModerationAction;
+  action: 'delete' | 'warn' | 'timeout' | 'ban' | 'unban';
   user: string;
   reason: string;
   duration?: number;
@@ -17,7 +17,20 @@ const clock = (at: number) =>
   new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 function actionText({ action, duration }: SimulatedAction): string {
-  return action === 'delete' ? 'message deleted' : actionDone(action, duration);
+  switch (action) {
+    case 'delete':
+      return 'message deleted';
+    case 'warn':
+      return 'warned';
+    case 'timeout':
+      return duration ? `timed out for ${durationText(duration)}` : 'timed out';
+    case 'ban':
+      return 'banned';
+    case 'unban':
+      return 'timeout or ban lifted';
+    default:
+      return action;
+  }
 }
 
 /** Read again whenever the chat is (`readCount` changes). */
