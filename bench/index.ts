@@ -18,6 +18,11 @@ type Scenario = {
 const scenarios: Scenario[] = [
   { name: 'keywords', about: 'keyword engine against LiquidJS', command: ['tsx', 'bench/keyword-engine.ts'] },
   {
+    name: 'moderation',
+    about: 'chat moderation per message (every filter, 2,000 entries) against obscenity',
+    command: ['tsx', 'bench/moderation.ts'],
+  },
+  {
     name: 'workerd',
     about: 'chat on one channel, fan-out inside the object, quotes, clip lists (in workerd, fake Helix)',
     command: ['vitest', 'run', '--project', 'bench-workers', '--exclude', 'bench/channel-cost.workers.ts'],

@@ -116,6 +116,11 @@ export class ChannelContext {
     return (await this.twitchFor(message.isTest).twitch.ownUserIds()).includes(message.chatterId);
   }
 
+  /** Moderation on the simulated Twitch: what the bot did there. */
+  get simulatedModeration() {
+    return this.simulatedTwitch.moderation;
+  }
+
   /** The streamer changed the chat account: the real channel is built afresh with it. */
   forgetRealTwitch(): void {
     this.realTwitch = undefined;

@@ -1,6 +1,6 @@
 // The small contract each part of a ChannelDO implements as it needs. The DO is a door: it hands each
 // piece of work to every part in turn, so a new feature adds a part, not a branch in every method.
-import type { ChatAnswer } from '../core/chat/chat-answer';
+import type { ChatAnswer, ModerationNote } from '../core/chat/chat-answer';
 import type { ChatMessage } from '../core/chat/chat-message';
 import type { LiveEvent } from '../core/live/live-event';
 import type { OverlayArea } from '../core/overlay/overlay-areas';
@@ -27,6 +27,11 @@ export interface ChannelPart {
   load?(): Promise<void>;
   /** A channel event from EventSub, a tip service or the Simulator, in the order parts are listed. */
   receiveEvent?(event: LiveEvent): Promise<void>;
+  /**
+   * Sees every chat message before any part does (the chat filters): what it did to the message, which
+   * then reaches no part, or null to let it through.
+   */
+  screenChat?(message: ChatMessage): Promise<ModerationNote | null>;
   /** A chat message; what the bot answers to it (or why not), if this part answers chat. */
   receiveChat?(message: ChatMessage): Promise<ChatAnswer | undefined>;
   /**

@@ -9,6 +9,7 @@ import { ChannelClips } from './clips/channel-clips';
 import { ChannelDiscord } from './discord/channel-discord';
 import { ChannelEmotes } from './emotes/channel-emotes';
 import { ChannelLiveState } from './live/channel-live-state';
+import { ChannelModeration } from './moderation/channel-moderation';
 import { ChannelProgress } from './progress/channel-progress';
 import { ChannelTips } from './tips/channel-tips';
 import { ChannelTriggeredEvents } from './triggered-events/channel-triggered-events';
@@ -17,6 +18,8 @@ import { Shoutouts } from './triggered-events/shoutouts';
 export function createChannelParts(context: ChannelContext) {
   return {
     liveState: new ChannelLiveState(context),
+    // Sees every chat message first: a message it acts on reaches no other part.
+    moderation: new ChannelModeration(context),
     carousel: new ChannelCarousel(context),
     progressBar: new ChannelProgress(context),
     emotes: new ChannelEmotes(context),

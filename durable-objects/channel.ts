@@ -92,7 +92,10 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       ? (part as unknown as Record<string, unknown>)[method]
       : undefined;
     if (typeof fn !== 'function') throw new Error(`The channel has no call ${name}.${method}`);
-    return fn.apply(part, args);
+    const result = await fn.apply(part, args);
+    // A call may change what the channel wants of chat (turning a chat filter on).
+    await this.chatInterestChanged();
+    return result;
   }
 
   /** Overlay socket upgrades, forwarded by the worker once it has checked the overlay key. */
@@ -139,7 +142,12 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** A chat message from the Simulator; returns what the bot answers, or why it stays silent. */
   async receiveChatMessage(message: ChatMessage): Promise<ChatAnswer> {
     // The viewer's line goes in first, so the answer and any announcement it set off follow it in order.
-    await this.context.simulatedChat.appendViewer(message.chatterName, message.text, Date.now());
+    await this.context.simulatedChat.appendViewer(
+      message.chatterName,
+      message.text,
+      Date.now(),
+      message.messageId,
+    );
     return this.intake.answerChat(message);
   }
 

@@ -18,6 +18,7 @@ import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { keywordRoutes } from './routes/keywords';
 import { kofiWebhookRoutes } from './routes/kofi-webhook';
+import { moderationRoutes } from './routes/moderation';
 import { overlayKeyRoutes, overlayRoutes } from './routes/overlay';
 import { overlayPageRoutes } from './routes/overlay-pages';
 import { progressBarRoutes } from './routes/progress-bar';
@@ -42,6 +43,7 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/twitch', twitchRoutes)
   .route('/keywords', keywordRoutes)
   .route('/quotes', quoteRoutes)
+  .route('/moderation', moderationRoutes)
   .route('/twitchOauth', chatAccountRoutes)
   .route('/tips', tipRoutes)
   .route('/carousel', carouselRoutes)

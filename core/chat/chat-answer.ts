@@ -16,8 +16,20 @@ export const silenceReasons = [
 ] as const;
 export type SilenceReason = (typeof silenceReasons)[number];
 
-/** The lines the bot answers with (each at most 500 characters) and, when there are none, why. */
-export type ChatAnswer = { replies: string[]; why?: SilenceReason };
+/** What the chat filters did to a message (spec/moderation.md): it then runs no command. */
+export type ModerationNote = {
+  action: 'delete' | 'warn' | 'timeout' | 'ban';
+  /** The filter's key (`links`, `caps`…). */
+  filter: string;
+  /** Seconds, for a timeout. */
+  duration?: number;
+};
+
+/**
+ * The lines the bot answers with (each at most 500 characters) and, when there are none, why; or what
+ * the filters did to the message instead.
+ */
+export type ChatAnswer = { replies: string[]; why?: SilenceReason; moderation?: ModerationNote };
 
 const explanations: Record<SilenceReason, string> = {
   notCommand: 'That is not a command (commands start with !), so the bot does not answer it.',

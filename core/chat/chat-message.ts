@@ -27,6 +27,8 @@ export type ChatMessage = {
   fragments?: ChatFragment[];
   /** Bits cheered with this message. */
   cheerBits?: number;
+  /** Shared chat: the channel the message was typed in, when that is another channel. */
+  sourceChannelId?: string;
 };
 
 export const chatRoleSchema = z.enum(chatRoles);

@@ -121,6 +121,16 @@ export const functionalCommandTypes: CommandType[] = [
       "Clips the last 30 seconds of the live stream and answers with the clip's link once Twitch has made it.",
     placeholder: 'clip',
   },
+  {
+    type: 'permit',
+    kind: 'functional',
+    label: 'Permit a Link',
+    usage: '!{keyword} <user> [seconds]',
+    description:
+      "Lets the viewer post links for a while (60 seconds unless said, at most an hour) past the chat filters' link rule.",
+    placeholder: 'permit',
+    modsOnlyByDefault: true,
+  },
 ];
 
 export const quoteCommandTypes: CommandType[] = [

@@ -5,6 +5,13 @@ import { type Problem, reconnectAction } from './problem';
 
 export type FeatureScopes = { feature: string; scopes: string[] };
 
+/** What the account that carries out the chat filters needs (spec/moderation.md section 5). */
+export const moderatorScopes = [
+  'moderator:manage:chat_messages',
+  'moderator:manage:banned_users',
+  'moderator:manage:warnings',
+];
+
 export const featureScopes: FeatureScopes[] = [
   { feature: 'The chat bot', scopes: ['channel:bot', 'moderation:read', 'channel:read:vips'] },
   {
@@ -16,6 +23,8 @@ export const featureScopes: FeatureScopes[] = [
   { feature: 'Changing the title and game', scopes: ['channel:manage:broadcast'] },
   { feature: 'Clips', scopes: ['clips:edit', 'channel:manage:clips'] },
   { feature: 'Shoutouts', scopes: ['moderator:manage:shoutouts'] },
+  // Without a chat account of their own, the broadcaster carries out the filters as their own moderator.
+  { feature: 'Chat moderation', scopes: moderatorScopes },
 ];
 
 /** Every scope sign-in requests, once each. */

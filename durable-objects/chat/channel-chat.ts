@@ -147,6 +147,7 @@ export class ChannelChat implements ChannelPart {
       // `!so` and `!clip`: the triggered-events and clips parts own what they change.
       shoutout: (rest) => this.context.part('triggeredEvents').shoutout(message, rest),
       clip: () => this.context.part('clips').createClip(message),
+      permit: (rest) => this.context.part('moderation').permitFromChat(rest),
       random: Math.random,
       now: Date.now,
     };

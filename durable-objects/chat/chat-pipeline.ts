@@ -45,6 +45,8 @@ export type ChatPipeline = {
   shoutout(rest: string): Promise<string>;
   /** `!clip`'s reply: the new clip's link, or why there is none. */
   clip(): Promise<string>;
+  /** `!permit`'s reply: the viewer's links pass the filters for a while. */
+  permit(rest: string): Promise<string>;
   random: () => number;
   now: () => number;
 };
@@ -115,6 +117,7 @@ async function replyOf(
     twitch: pipeline.twitch,
     shoutout: pipeline.shoutout,
     clip: pipeline.clip,
+    permit: pipeline.permit,
     random: pipeline.random,
     venue: pipeline.venue ?? twitchVenue,
     mayUse: (other) => pipeline.gate.allows(other, commandUse(message, '', pipeline)),

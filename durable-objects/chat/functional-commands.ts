@@ -27,6 +27,8 @@ export type FunctionalContext = {
   twitch: TwitchChannel;
   shoutout(rest: string): Promise<string>;
   clip(): Promise<string>;
+  /** `!permit`'s reply, the permit given to the chat filters. */
+  permit(rest: string): Promise<string>;
   random: () => number;
   /** Twitch chat or a Discord server: which commands are enabled there and how they are typed. */
   venue: CommandVenue;
@@ -126,6 +128,9 @@ const shoutout: Handler = async (context) => {
 
 const clip: Handler = (context) => context.clip();
 
+const permit: Handler = async (context) =>
+  context.rest.trim() ? context.permit(context.rest) : usage(context);
+
 export const functionalHandlers: Record<string, Handler> = {
   addcommand: addCommand,
   updatecommand: updateCommand,
@@ -137,4 +142,5 @@ export const functionalHandlers: Record<string, Handler> = {
   roll,
   shoutout,
   clip,
+  permit,
 };

@@ -1,8 +1,18 @@
 // The simulated chat (dev mode and Simulator dry runs), newest last: the Simulator's viewer lines and
 // what the bot said, in the order they happened, so a reload shows each answer under its question.
 
-/** A line of the simulated chat: the bot's unless `user` names the viewer who typed it. */
-export type SimulatedChatLine = { text: string; at: number; user?: string };
+/**
+ * A line of the simulated chat: the bot's unless `user` names the viewer who typed it, or `notice` marks
+ * it as Twitch's own (a timeout, a ban). A viewer's line the bot deleted is kept, marked `deleted`.
+ */
+export type SimulatedChatLine = {
+  text: string;
+  at: number;
+  user?: string;
+  messageId?: string;
+  deleted?: boolean;
+  notice?: boolean;
+};
 
 export const simulatedChatLogLimit = 100;
 const storageKey = 'simulatedChat';
@@ -17,7 +27,7 @@ export class SimulatedChatLog {
 
   /** What the bot said, oldest first. */
   async botLines(): Promise<SimulatedChatLine[]> {
-    return (await this.lines()).filter((line) => line.user === undefined);
+    return (await this.lines()).filter((line) => line.user === undefined && !line.notice);
   }
 
   async append(texts: string[], at: number): Promise<void> {
@@ -25,8 +35,27 @@ export class SimulatedChatLog {
   }
 
   /** A viewer's message typed in the Simulator, before the bot's answer to it. */
-  async appendViewer(user: string, text: string, at: number): Promise<void> {
-    await this.add([{ text, at, user }]);
+  async appendViewer(user: string, text: string, at: number, messageId?: string): Promise<void> {
+    await this.add([{ text, at, user, ...(messageId && { messageId }) }]);
+  }
+
+  /** Twitch's own line: a timeout, a ban, a warning. */
+  async appendNotice(text: string, at: number): Promise<void> {
+    await this.add([{ text, at, notice: true }]);
+  }
+
+  /** Marks viewers' lines deleted: one message by id, or every line of one viewer (a timeout clears them). */
+  async markDeleted(which: { messageId: string } | { user: string }): Promise<void> {
+    const lines = await this.lines();
+    let changed = false;
+    for (const line of lines) {
+      const hit = 'messageId' in which ? line.messageId === which.messageId : line.user === which.user;
+      if (hit && line.user !== undefined && !line.deleted) {
+        line.deleted = true;
+        changed = true;
+      }
+    }
+    if (changed) await this.storage.put(storageKey, lines);
   }
 
   private async add(added: SimulatedChatLine[]): Promise<void> {

@@ -11,6 +11,7 @@ import type {
 import { maxTitleLength } from '../../integrations/twitch/twitch-channel';
 import type { SimulatedChatLog } from './simulated-chat-log';
 import { SimulatedClips } from './simulated-clips';
+import { SimulatedModeration } from './simulated-moderation';
 
 const storageKey = 'simulatedChannelInfo';
 const initialInfo: ChannelInfo = { game: 'Just Chatting', title: 'Testing my stream bot' };
@@ -19,6 +20,7 @@ export const simulatedTotals: TwitchTotals = { followers: 1234, subscribers: 56,
 
 export class SimulatedTwitchChannel implements TwitchChannel {
   private readonly clips: SimulatedClips;
+  readonly moderation: SimulatedModeration;
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -26,6 +28,7 @@ export class SimulatedTwitchChannel implements TwitchChannel {
     private readonly streamStart: () => Promise<number | null>,
   ) {
     this.clips = new SimulatedClips(storage, async () => (await this.channelInfo()).title);
+    this.moderation = new SimulatedModeration(storage, chatLog);
   }
 
   /** Simulated chat never echoes the bot back. */
@@ -89,4 +92,5 @@ export class SimulatedTwitchChannel implements TwitchChannel {
   canDownloadClips: TwitchChannel['canDownloadClips'] = () => this.clips.canDownloadClips();
   clipVideoUrl: TwitchChannel['clipVideoUrl'] = (clipId) => this.clips.clipVideoUrl(clipId);
   createClip: TwitchChannel['createClip'] = (requestedBy) => this.clips.createClip(requestedBy);
+  moderate: TwitchChannel['moderate'] = (request) => this.moderation.moderate(request);
 }

@@ -1,7 +1,7 @@
 // Works through the channel's inbox: oldest first, each item handed to every part that takes it, each
 // part once per item even across crashes (the inbox marks progress by the part's name), a failing item
 // tried again by the alarm and given up after a few attempts so it cannot block the channel.
-import type { ChatAnswer } from '../../core/chat/chat-answer';
+import type { ChatAnswer, ModerationNote } from '../../core/chat/chat-answer';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import type { ChannelPart } from '../channel-part';
 import type { AlarmClock } from './alarm-clock';
@@ -53,6 +53,8 @@ export class Intake {
   /** Chat handed to every part at once (plain chat, the Simulator's); what the bot answers, or why not. */
   async answerChat(message: ChatMessage): Promise<ChatAnswer> {
     if (await this.isOwnMessage(message)) return { replies: [], why: 'ownAccount' };
+    const moderation = await this.screen(message);
+    if (moderation) return { replies: [], moderation };
     const replies: string[] = [];
     let why: ChatAnswer['why'];
     for (const [, part] of this.parts()) {
@@ -61,6 +63,15 @@ export class Intake {
       why ??= answer?.why;
     }
     return replies.length > 0 ? { replies } : { replies, why };
+  }
+
+  /** The first screening part's action on the message, or null when every screen lets it through. */
+  private async screen(message: ChatMessage): Promise<ModerationNote | null> {
+    for (const [, part] of this.parts()) {
+      const note = await part.screenChat?.(message);
+      if (note) return note;
+    }
+    return null;
   }
 
   /**
@@ -117,6 +128,8 @@ export class Intake {
   private async work(item: InboxItem): Promise<void> {
     const { delivery } = item;
     if (delivery.kind === 'chat' && (await this.isOwnMessage(delivery.message))) return;
+    // A message the filters acted on reaches no part: a command in it does not run.
+    if (delivery.kind === 'chat' && (await this.screen(delivery.message))) return;
     const takers = this.parts().filter(
       ([name, part]) =>
         !item.doneParts.includes(name) &&

@@ -42,6 +42,7 @@ export class ChannelEmotes implements ChannelPart {
   private readonly settings: SavedSettings<'emoteMover'>;
   private readonly sets: EmoteSets;
   private lookup: { for: EmoteMoverSettings; lookup: EmoteLookup } | null = null;
+  private words: Set<string> | null = null;
   private readonly recentCheers = new Map<string, number>();
 
   readonly calls = ['sources', 'sendTest'] as const;
@@ -54,6 +55,7 @@ export class ChannelEmotes implements ChannelPart {
     this.settings = new SavedSettings('emoteMover', context);
     this.sets = new EmoteSets(context, () => {
       this.lookup = null;
+      this.words = null;
     });
   }
 
@@ -101,6 +103,12 @@ export class ChannelEmotes implements ChannelPart {
     if (!this.isNewCheer(event.amount ?? 0, text, settings)) return;
     const images = emotesOfMessage(simulatedFragments(text), this.lookupFor(settings), perMessage(settings));
     this.send(this.burst(images, settings));
+  }
+
+  /** The BTTV, FFZ and 7TV emote codes the channel's chat knows (the chat filters count them). */
+  thirdPartyWords(): Set<string> {
+    this.words ??= new Set(this.sets.sets().flatMap((set) => set.emotes.map((emote) => emote.code)));
+    return this.words;
   }
 
   async nextAlarm(): Promise<number | null> {

@@ -15,6 +15,11 @@ export class LiveStateStore {
     return this.state;
   }
 
+  /** Whether the stream is live, from memory once the state was read (the chat filters ask per message). */
+  async isLive(): Promise<boolean> {
+    return (await this.current()).isLive;
+  }
+
   async apply(event: LiveEvent): Promise<LiveState> {
     const next = applyLiveEvent(await this.current(), event);
     this.state = next;

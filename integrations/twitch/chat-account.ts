@@ -1,6 +1,7 @@
 // The account the bot speaks as (spec: Chat Account): a user token the streamer obtains in another
 // browser, checked with Twitch's validate endpoint before it is stored.
 import { getTokenInfo } from '@twurple/auth';
+import { moderatorScopes } from '../../core/health/feature-scopes';
 import type { TwitchAppConfig } from './app-config';
 
 export const chatAccountScopes = ['user:read:chat', 'user:write:chat', 'user:bot'];
@@ -12,7 +13,8 @@ export function chatAccountAuthorizeUrl(config: TwitchAppConfig, redirectUri: st
     response_type: 'token',
     client_id: config.clientId,
     redirect_uri: redirectUri,
-    scope: chatAccountScopes.join(' '),
+    // The moderation scopes are asked too, so the chat account can carry out the chat filters.
+    scope: [...chatAccountScopes, ...moderatorScopes].join(' '),
     force_verify: 'true',
   }).toString();
   return url.toString();

@@ -105,6 +105,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
       message: z.object({ text: z.string(), fragments: z.array(z.unknown()).optional() }),
       badges: z.array(z.object({ set_id: z.string() })),
       cheer: z.object({ bits: z.number() }).nullish(),
+      source_broadcaster_user_id: z.string().nullish(),
     }),
     read: (chat) => ({
       kind: 'chat',
@@ -120,6 +121,11 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
         isTest: false,
         fragments: chatFragments(chat.message.fragments),
         ...(chat.cheer ? { cheerBits: chat.cheer.bits } : {}),
+        // Shared chat: set to another channel's id when the message was typed there.
+        ...(chat.source_broadcaster_user_id &&
+          chat.source_broadcaster_user_id !== chat.broadcaster_user_id && {
+            sourceChannelId: chat.source_broadcaster_user_id,
+          }),
       },
     }),
   }),

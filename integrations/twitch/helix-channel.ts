@@ -5,6 +5,7 @@ import { StaticAuthProvider } from '@twurple/auth';
 import { chatAccountScopes } from './chat-account';
 import { fetchSubscriberBadgeUrl } from './chat-badges';
 import { helixClips } from './helix-clips';
+import { helixModeration } from './helix-moderation';
 import type { TwitchTokenStore } from './token-store';
 import {
   type ChannelInfo,
@@ -149,6 +150,8 @@ export function helixChannel(tokens: TwitchTokenStore, streamerId: string): Twit
     },
 
     ...helixClips(app, broadcaster, streamerId, () => tokens.grantedScopes(streamerId)),
+
+    moderate: helixModeration(tokens, streamerId),
   };
 }
 

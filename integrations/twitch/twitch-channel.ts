@@ -6,6 +6,7 @@ import type { ClipPage, TwitchClip } from '../../core/clips/clip-collection';
 export type { TwitchClip };
 
 import type { TwitchTotals } from '../../core/progress/progress-counts';
+import type { ModerationRequest, ModerationResult } from './moderation-requests';
 
 export type ChannelInfo = { game: string; title: string };
 
@@ -53,6 +54,8 @@ export interface TwitchChannel {
   clipVideoUrl(clipId: string): Promise<string | null>;
   /** Clips the live stream (Create Clip); `requestedBy` names the viewer who asked. */
   createClip(requestedBy: string): Promise<CreateClipResult>;
+  /** Deletes a message, times out, bans, lifts or warns, as the chat filters decided. */
+  moderate(request: ModerationRequest): Promise<ModerationResult>;
 }
 
 export const maxTitleLength = 140;

@@ -1,6 +1,6 @@
 // A fake Twitch (id.twitch.tv client credentials + the Helix endpoints the bot uses), answering with
 // the documented JSON shapes (protocols.md sections 1.1, 3.1-3.6) and recording what the bot did.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { helixUserRow } from './helix-user';
 
 export type SentChat = { broadcaster_id: string; sender_id: string; message: string };
@@ -123,6 +123,20 @@ export function createFakeHelix(options: {
     createdClipHiddenFor: 1,
     /** Never list clips made by Create Clip (Twitch failed to make it). */
     createdClipsNeverAppear: false,
+    /** Every moderation request (delete, ban, unban, warn) as it arrived, in order. */
+    moderation: [] as {
+      method: string;
+      path: string;
+      query: Record<string, string>;
+      body: unknown;
+      token: string;
+    }[],
+    /** Users who may moderate, by channel (the broadcaster always may). */
+    moderators: {} as Record<string, string[]>,
+    /** The next this-many moderation requests answer 429 (Helix's budget spent). */
+    moderationBusy: 0,
+    /** Users banned or timed out, by channel. */
+    bans: {} as Record<string, Set<string>>,
   };
   const pendingClips = new Map<string, { clip: HelixClip; hiddenFor: number }>();
   const app = new Hono();
@@ -287,6 +301,54 @@ export function createFakeHelix(options: {
     state.chat.push(sent);
     return c.json({ data: [{ message_id: crypto.randomUUID(), is_sent: true, drop_reason: null }] });
   });
+
+  // Moderation (protocols.md 9a): a user token of the broadcaster or one of their moderators, whose user
+  // id is moderator_id; a delete without message_id clears the whole chat, which the fake records.
+  const moderation = async (c: Context, change: (channel: string, userId: string) => void) => {
+    const url = new URL(c.req.url);
+    const query = Object.fromEntries(url.searchParams);
+    const token = (c.req.header('Authorization') ?? '').replace(/^Bearer /, '');
+    const body = c.req.method === 'POST' ? await c.req.json() : null;
+    state.moderation.push({ method: c.req.method, path: url.pathname, query, body, token });
+    if (state.moderationBusy > 0) {
+      state.moderationBusy--;
+      return c.json({ error: 'Too Many Requests', status: 429, message: 'Rate limit exceeded' }, 429);
+    }
+    const tokenUser = options.tokenInfo?.[token];
+    const channel = query.broadcaster_id ?? '';
+    const moderator = query.moderator_id ?? '';
+    if (!isUser(c.req.header('Authorization')) || (tokenUser && tokenUser.user_id !== moderator))
+      return c.json(
+        {
+          error: 'Unauthorized',
+          status: 401,
+          message: 'The ID in moderator_id must match the user ID in the user access token.',
+        },
+        401,
+      );
+    if (moderator !== channel && !(state.moderators[channel] ?? []).includes(moderator))
+      return c.json(
+        {
+          error: 'Forbidden',
+          status: 403,
+          message: "The user in moderator_id is not one of the broadcaster's moderators.",
+        },
+        403,
+      );
+    change(channel, (body as { data?: { user_id?: string } } | null)?.data?.user_id ?? query.user_id ?? '');
+    return c.body(null, c.req.method === 'POST' && url.pathname.endsWith('/bans') ? 200 : 204);
+  };
+  app.delete('/helix/moderation/chat', (c) => moderation(c, () => {}));
+  app.post('/helix/moderation/bans', (c) =>
+    moderation(c, (channel, userId) => {
+      state.bans[channel] ??= new Set();
+      state.bans[channel].add(userId);
+    }),
+  );
+  app.delete('/helix/moderation/bans', (c) =>
+    moderation(c, (channel, userId) => state.bans[channel]?.delete(userId)),
+  );
+  app.post('/helix/moderation/warnings', (c) => moderation(c, () => {}));
 
   app.get('/helix/channels/followers', (c) => {
     const userId = c.req.query('user_id');

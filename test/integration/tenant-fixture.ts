@@ -8,6 +8,7 @@ import { defaultCarouselSettings } from '../../core/carousel/carousel-settings';
 import { simulatedChatAccountToken } from '../../core/chat/chat-account-requests';
 import { defaultClipReelSettings } from '../../core/clips/clip-reel-settings';
 import { defaultEmoteMoverSettings } from '../../core/emotes/emote-settings';
+import { defaultModerationSettings, withRecommendedFilters } from '../../core/moderation/moderation-settings';
 import { defaultProgressBarSettings } from '../../core/progress/progress-settings';
 import { channelStub } from './channel-inbox';
 import { type StreamerFixture, streamerFixture } from './live-events-fixture';
@@ -128,6 +129,13 @@ export async function alphaChannel() {
   ])
     await must(a, 'POST', '/api/simulator/event', event);
 
+  // The chat filters, with a word of A's; a viewer's link in A's chat makes A's first log entry.
+  const moderation = withRecommendedFilters(defaultModerationSettings);
+  moderation.filters.words = { ...moderation.filters.words, enabled: true, entries: ['alphasecretword'] };
+  await must(a, 'POST', '/api/moderation', moderation);
+  await say(a, 'AlphaSecretSpammer', 'AlphaSecret deals at alphasecret.example.com');
+  const moderationLogId = ((await must(a, 'GET', '/api/moderation/log')).entries as { id: number }[])[0]?.id;
+
   const clips = (await must(a, 'GET', '/api/clips/getUserClips?refresh=0')).clips as {
     id: string;
     creatorUsername: string;
@@ -147,6 +155,7 @@ export async function alphaChannel() {
     guildId,
     moderatorRoleId,
     kofiToken,
+    moderationLogId,
   };
 }
 

@@ -6,6 +6,7 @@ import { defaultCarouselSettings } from '../../core/carousel/carousel-settings';
 import { simulatedChatAccountToken } from '../../core/chat/chat-account-requests';
 import { defaultClipReelSettings } from '../../core/clips/clip-reel-settings';
 import { defaultEmoteMoverSettings } from '../../core/emotes/emote-settings';
+import { defaultModerationSettings, withRecommendedFilters } from '../../core/moderation/moderation-settings';
 import { defaultProgressBarSettings } from '../../core/progress/progress-settings';
 import { app } from '../../worker/app';
 import { kofiPayment } from '../fakes/kofi';
@@ -109,6 +110,34 @@ const attempts: Attempt[] = [
   { route: 'GET /api/simulator/conversation', tries: "A's chat", status: 200 },
   { route: 'GET /api/simulator/discord', tries: "A's Discord posts", status: 200 },
 
+  { route: 'GET /api/simulator/moderation', tries: "A's moderation actions", status: 200 },
+  { route: 'GET /api/moderation', tries: "A's filters and word list", status: 200 },
+  { route: 'GET /api/moderation/log', tries: "A's moderation log", status: 200 },
+  { route: 'GET /api/moderation/log.csv', tries: "A's moderation log as CSV", status: 200 },
+  {
+    route: 'POST /api/moderation/undo',
+    tries: "A's log entry id",
+    body: (a) => ({ id: a.moderationLogId }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/moderation/test',
+    tries: "A's blocked word",
+    body: () => ({ text: 'alphasecretword' }),
+    status: 200,
+  },
+  {
+    route: 'POST /api/moderation/replay',
+    tries: "A's last hour of chat",
+    body: () => ({ settings: withRecommendedFilters(defaultModerationSettings) }),
+    status: 200,
+  },
+  {
+    route: 'POST /api/moderation',
+    tries: 'saving filters (only its own)',
+    body: () => withRecommendedFilters(defaultModerationSettings),
+    status: 200,
+  },
   { route: 'GET /api/commands', tries: "A's commands", status: 200 },
   {
     route: 'POST /api/commands',

@@ -42,8 +42,14 @@ export const simulatorRoutes = new Hono<AppEnv>()
       fragments: simulatedFragments(text),
     };
     const answer = await channelOf(c.env, streamer.streamerId).receiveChatMessage(message);
-    // `why` (only when `replies` is empty) says why the bot stayed silent: see core/chat/chat-answer.ts.
-    return c.json({ status: true as const, replies: answer.replies, ...(answer.why && { why: answer.why }) });
+    // `why` (only when `replies` is empty) says why the bot stayed silent: see core/chat/chat-answer.ts;
+    // `moderation`, what the chat filters did to the message instead.
+    return c.json({
+      status: true as const,
+      replies: answer.replies,
+      ...(answer.why && { why: answer.why }),
+      ...(answer.moderation && { moderation: answer.moderation }),
+    });
   })
   .get('/chat', async (c) => {
     const messages = await partOf(c.env, c.get('streamer').streamerId, 'chat').botLines();
@@ -53,6 +59,11 @@ export const simulatorRoutes = new Hono<AppEnv>()
   .get('/conversation', async (c) => {
     const conversation = await partOf(c.env, c.get('streamer').streamerId, 'chat').conversation();
     return c.json({ status: true as const, conversation });
+  })
+  /** What the bot did on the simulated Twitch: deletes, warnings, timeouts, bans and lifts, newest last. */
+  .get('/moderation', async (c) => {
+    const actions = await partOf(c.env, c.get('streamer').streamerId, 'moderation').simulatedActions();
+    return c.json({ status: true as const, actions });
   })
   /** One event, or with `count` a flood of them from made-up viewers: one call against the allowance. */
   .post('/event', validJson(simulatedEventSchema), async (c) => {

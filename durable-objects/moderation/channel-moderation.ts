@@ -1,0 +1,461 @@
+// The chat filters, a part of the channel (spec/moderation.md): every chat message passes them before
+// any other part sees it. A decision is logged, counted as a strike, said in chat (unless silent or in
+// a burst) and carried out on Twitch, real or simulated; the streamer tries rules here too.
+import type { ModerationNote } from '../../core/chat/chat-answer';
+import type { ChatMessage } from '../../core/chat/chat-message';
+import { BurstGuard } from '../../core/moderation/burst-guard';
+import { stepFor, strikesNow } from '../../core/moderation/ladder';
+import {
+  type FilterKey,
+  filterLabels,
+  type ModerationSettings,
+  moderationSettingsFrom,
+  type Punishment,
+} from '../../core/moderation/moderation-settings';
+import { readPermit } from '../../core/moderation/permit';
+import {
+  type CompiledModeration,
+  compileModeration,
+  type ScreenInput,
+  type ScreenResult,
+} from '../../core/moderation/screen';
+import { clearProblem, recordProblem } from '../../db/channel-problems';
+import { findStreamer } from '../../db/streamers';
+import type { ModerationRequest, ModerationResult } from '../../integrations/twitch/moderation-requests';
+import type { ChannelContext } from '../channel-context';
+import type { ChannelPart } from '../channel-part';
+import type { SimulatedModerationAction } from '../chat/simulated-moderation';
+import { RecentIds } from '../delivery/recent-ids';
+import { ModerationActions } from './moderation-actions';
+import { type LogQuery, ModerationLog, type ModerationLogEntry } from './moderation-log';
+import { moderationAccessProblem, moderationProblemKey } from './moderation-problem';
+import { RecentChat, type RecentMessage } from './recent-chat';
+import { ViewerRecords } from './viewer-records';
+
+const settingsKey = 'moderationSettings';
+const permitsKey = 'moderationPermits';
+/** A viewer's texts kept in memory for "the same message again" (repetition across messages). */
+const keptTextsPerViewer = 20;
+const keptViewers = 2000;
+/** A burst's summary is said this long after it was held back (the burst guard's window). */
+const burstSummaryDelayMs = 10_000;
+/** Message ids screened lately, with what was decided: a delivery worked through again decides the same. */
+const screenedMemory = 2000;
+
+/** What the filters read of a message, whether it is live chat, the tester's or a replayed one. */
+type ScreenedMessage = {
+  text: string;
+  roles: string[];
+  login: string;
+  userId: string;
+  fragments?: ChatMessage['fragments'];
+};
+
+export type TestDecision = {
+  action: 'allow' | Punishment['action'];
+  filter: FilterKey | null;
+  normalized: string;
+  duration?: number;
+  reason?: string;
+  entry?: string;
+  dryRun?: boolean;
+  steps: ScreenResult['steps'];
+};
+
+export type ReplayResult = {
+  messages: number;
+  wouldAct: {
+    user: string;
+    text: string;
+    action: Punishment['action'];
+    filter: FilterKey;
+    duration?: number;
+  }[];
+};
+
+export class ChannelModeration implements ChannelPart {
+  readonly calls = ['settings', 'saveSettings', 'test', 'replay', 'log', 'undo', 'simulatedActions'] as const;
+
+  private current: ModerationSettings = moderationSettingsFrom(undefined);
+  private compiled: CompiledModeration | null = null;
+  private permits: Record<string, number> = {};
+  private readonly viewers: ViewerRecords;
+  private readonly moderationLog: ModerationLog;
+  private readonly recent: RecentChat;
+  private readonly actions: ModerationActions;
+  private readonly burst = new BurstGuard();
+  private readonly texts = new Map<string, { text: string; at: number }[]>();
+  private readonly screened = new RecentIds(screenedMemory);
+  private readonly decided = new Map<string, ModerationNote | null>();
+  /** Whether a moderation problem may be on record (unknown after a restart: cleared on the first success). */
+  private problemOnRecord = true;
+  private summaryAt: number | null = null;
+  private login: string | undefined;
+
+  constructor(private readonly context: ChannelContext) {
+    this.viewers = new ViewerRecords(context.storage);
+    this.moderationLog = new ModerationLog(context.storage);
+    this.recent = new RecentChat(context.storage);
+    this.actions = new ModerationActions(
+      context.storage,
+      (request) => context.twitchFor(false).twitch.moderate(request),
+      (logId, result) => this.actionDone(logId, result),
+      () => context.reschedule(),
+    );
+  }
+
+  async load(): Promise<void> {
+    this.current = moderationSettingsFrom(await this.context.storage.get(settingsKey));
+    this.permits = (await this.context.storage.get<Record<string, number>>(permitsKey)) ?? {};
+    await this.recent.load();
+    this.actions.load();
+  }
+
+  /** The settings as the page edits them. */
+  settings(): ModerationSettings {
+    return this.current;
+  }
+
+  /** Stores settings the worker validated (expressions included) and compiles them once. */
+  async saveSettings(settings: ModerationSettings): Promise<void> {
+    await this.context.storage.put(settingsKey, settings);
+    this.current = settings;
+    this.compiled = null;
+  }
+
+  private anyOn(settings = this.current): boolean {
+    return Object.values(settings.filters).some((filter) => filter.enabled);
+  }
+
+  /** While a filter is on, every chat message must reach the object. */
+  async wantsPlainChat(): Promise<boolean> {
+    return this.anyOn();
+  }
+
+  async screenChat(message: ChatMessage): Promise<ModerationNote | null> {
+    if (!this.anyOn()) return null;
+    if (this.decided.has(message.messageId)) return this.decided.get(message.messageId) ?? null;
+    const note = await this.decide(message);
+    if (this.screened.add(message.messageId)) this.decided.set(message.messageId, note);
+    if (this.decided.size > screenedMemory) this.decided.delete(this.decided.keys().next().value as string);
+    return note;
+  }
+
+  private async decide(message: ChatMessage): Promise<ModerationNote | null> {
+    const now = Date.now();
+    this.recent.add(recentOf(message, now));
+    if (this.recent.flushDue() !== null) void this.context.reschedule();
+    // Never actioned: the broadcaster and moderators (the bot's own messages never get here).
+    if (message.roles.includes('broadcaster') || message.roles.includes('moderator')) return null;
+    if (message.sourceChannelId && !this.current.sharedChat) return null;
+
+    const viewer = this.viewers.get(message.chatterId);
+    const result = this.compiledNow().screen(
+      await this.inputFor(
+        { ...message, login: message.chatterLogin.toLowerCase(), userId: message.chatterId },
+        this.current,
+        viewer.clean,
+        now,
+        this.texts.get(message.chatterId) ?? [],
+      ),
+    );
+    this.rememberText(message.chatterId, result.normalized, now);
+    const { verdict } = result;
+    if (!verdict) {
+      const trustAfter = this.current.filters.firstTime.trustAfter;
+      if (viewer.clean < trustAfter)
+        this.viewers.put(message.chatterId, { ...viewer, clean: viewer.clean + 1 });
+      return null;
+    }
+    // A message decided before a crash is not punished twice.
+    const earlier = this.moderationLog.byMessage(message.messageId);
+    if (earlier) return earlier.dryRun ? null : noteOf(earlier.action, earlier.filter, earlier.duration);
+
+    const step = stepFor(this.current, verdict, strikesNow(viewer, now));
+    if (!verdict.dryRun && step.counts)
+      this.viewers.put(message.chatterId, { ...viewer, strikes: step.strikes, lastStrikeAt: now });
+    const { punishment } = step;
+    const logId = this.moderationLog.add({
+      at: now,
+      messageId: message.messageId,
+      userId: message.chatterId,
+      user: message.chatterName,
+      filter: verdict.filter,
+      action: punishment.action,
+      ...(punishment.action === 'timeout' && { duration: punishment.duration }),
+      ...(verdict.entry && { entry: verdict.entry }),
+      text: message.text,
+      normalized: result.normalized,
+      strikes: step.strikes,
+      dryRun: verdict.dryRun ?? false,
+    });
+    this.moderationLog.trim(now);
+    if (verdict.dryRun) return null;
+
+    const reason = `${filterLabels[verdict.filter]} (strike ${step.strikes})`;
+    await this.carryOut(message, punishment, reason, logId);
+    await this.tellChat(message, verdict.filter, step.strikes, now);
+    return noteOf(
+      punishment.action,
+      verdict.filter,
+      punishment.action === 'timeout' ? punishment.duration : undefined,
+    );
+  }
+
+  private async carryOut(message: ChatMessage, punishment: Punishment, reason: string, logId: number) {
+    const who = { userId: message.chatterId, userLogin: message.chatterLogin };
+    const requests: ModerationRequest[] = [];
+    if (punishment.action === 'delete' || punishment.action === 'warn')
+      requests.push({ kind: 'delete', messageId: message.messageId, ...who });
+    if (punishment.action === 'warn') requests.push({ kind: 'warn', ...who, reason });
+    if (punishment.action === 'timeout')
+      requests.push({ kind: 'timeout', ...who, duration: punishment.duration, reason });
+    if (punishment.action === 'ban') requests.push({ kind: 'ban', ...who, reason });
+    await this.act(requests, message.isTest, logId);
+  }
+
+  /**
+   * Test chat and dev mode act on the simulated Twitch before the answer; real actions go through the
+   * queue in the background, in order, so a webhook's acknowledgement never waits on Helix.
+   */
+  private async act(requests: ModerationRequest[], isTest: boolean, logId: number | null): Promise<void> {
+    const choice = this.context.twitchFor(isTest);
+    if (choice.simulated) {
+      for (const request of requests) await this.actionDone(logId, await choice.twitch.moderate(request));
+      return;
+    }
+    void (async () => {
+      for (const request of requests) await this.actions.send(request, logId);
+    })().catch((error: unknown) => console.error('moderation action not sent:', error));
+  }
+
+  private async actionDone(logId: number | null, result: ModerationResult): Promise<void> {
+    const db = this.context.db();
+    const streamerId = this.context.streamerId();
+    if (result.ok) {
+      if (this.problemOnRecord) {
+        this.problemOnRecord = false;
+        await clearProblem(db, streamerId, moderationProblemKey);
+      }
+      return;
+    }
+    if (logId !== null) this.moderationLog.noteTwitchAnswer(logId, result.reason);
+    if (result.status === 401 || result.status === 403) {
+      this.problemOnRecord = true;
+      await recordProblem(
+        db,
+        streamerId,
+        moderationProblemKey,
+        moderationAccessProblem(result.reason),
+        Date.now(),
+      );
+    }
+  }
+
+  /** The filter's message in chat, unless silent; in a burst, one summary afterwards instead. */
+  private async tellChat(message: ChatMessage, filter: FilterKey, strikes: number, now: number) {
+    const { sayMessage } = this.burst.record(now, filter);
+    const settings = this.current.filters[filter];
+    if (!sayMessage) {
+      this.summaryAt ??= now + burstSummaryDelayMs;
+      await this.context.reschedule();
+      return;
+    }
+    if (settings.silent || !settings.message.trim()) return;
+    const text = settings.message
+      .replaceAll('{username}', message.chatterName)
+      .replaceAll('{filter}', filterLabels[filter])
+      .replaceAll('{strikes}', String(strikes));
+    await this.context.part('chat').say([text], this.context.twitchFor(message.isTest).simulated);
+  }
+
+  /** `!permit <user> [seconds]`: that viewer's links pass for a while; the bot's answer. */
+  async permitFromChat(rest: string): Promise<string> {
+    const permit = readPermit(rest);
+    if (!permit) return 'Usage: !permit <user> [seconds]';
+    const now = Date.now();
+    const kept = Object.fromEntries(Object.entries(this.permits).filter(([, until]) => until > now));
+    kept[permit.login] = now + permit.seconds * 1000;
+    this.permits = kept;
+    await this.context.storage.put(permitsKey, kept);
+    return `${permit.login} may post links for the next ${permit.seconds} seconds.`;
+  }
+
+  /** The tester: one message against the saved settings or unsaved ones; nothing is stored or done. */
+  async test(
+    text: string,
+    roles: string[],
+    user: string,
+    settings?: ModerationSettings,
+  ): Promise<TestDecision> {
+    const compiled = settings ? compileModeration(settings) : this.compiledNow();
+    const login = user.toLowerCase();
+    const result = compiled.screen(
+      await this.inputFor(
+        { text, roles, login, userId: `test:${login}` },
+        settings ?? this.current,
+        0,
+        Date.now(),
+        [],
+      ),
+    );
+    if (!result.verdict)
+      return { action: 'allow', filter: null, normalized: result.normalized, steps: result.steps };
+    const { punishment } = stepFor(settings ?? this.current, result.verdict, 0);
+    return {
+      action: punishment.action,
+      filter: result.verdict.filter,
+      normalized: result.normalized,
+      ...(punishment.action === 'timeout' && { duration: punishment.duration }),
+      reason: result.verdict.reason,
+      ...(result.verdict.entry && { entry: result.verdict.entry }),
+      ...(result.verdict.dryRun && { dryRun: true }),
+      steps: result.steps,
+    };
+  }
+
+  /** Replays the last hour of chat through `settings`, strikes counted within the replay; changes nothing. */
+  async replay(settings: ModerationSettings): Promise<ReplayResult> {
+    const compiled = compileModeration(settings);
+    const now = Date.now();
+    const messages = this.recent.lastHour(now);
+    const strikes = new Map<string, { strikes: number; lastStrikeAt: number }>();
+    const clean = new Map<string, number>();
+    const texts = new Map<string, { text: string; at: number }[]>();
+    const wouldAct: ReplayResult['wouldAct'] = [];
+    for (const message of messages) {
+      if (message.roles.includes('broadcaster') || message.roles.includes('moderator')) continue;
+      const seen = texts.get(message.userId) ?? [];
+      const result = compiled.screen(
+        await this.inputFor(
+          { ...message, login: message.user.toLowerCase() },
+          settings,
+          clean.get(message.userId) ?? 0,
+          message.at,
+          seen,
+        ),
+      );
+      texts.set(
+        message.userId,
+        [...seen, { text: result.normalized, at: message.at }].slice(-keptTextsPerViewer),
+      );
+      if (!result.verdict || result.verdict.dryRun) {
+        clean.set(message.userId, (clean.get(message.userId) ?? 0) + 1);
+        continue;
+      }
+      const before = strikesNow(strikes.get(message.userId) ?? { strikes: 0, lastStrikeAt: 0 }, message.at);
+      const { punishment, strikes: after, counts } = stepFor(settings, result.verdict, before);
+      if (counts) strikes.set(message.userId, { strikes: after, lastStrikeAt: message.at });
+      wouldAct.push({
+        user: message.user,
+        text: message.text,
+        action: punishment.action,
+        filter: result.verdict.filter,
+        ...(punishment.action === 'timeout' && { duration: punishment.duration }),
+      });
+    }
+    return { messages: messages.length, wouldAct };
+  }
+
+  log(query: LogQuery = {}): ModerationLogEntry[] {
+    return this.moderationLog.list(query);
+  }
+
+  /** Lifts a logged timeout or ban; false when there is nothing to lift. */
+  async undo(id: number): Promise<'undone' | 'notFound' | 'notLiftable'> {
+    const entry = this.moderationLog.get(id);
+    if (!entry) return 'notFound';
+    if ((entry.action !== 'timeout' && entry.action !== 'ban') || entry.dryRun || entry.undone)
+      return 'notLiftable';
+    this.moderationLog.markUndone(id);
+    const isTest = entry.userId.startsWith('simulated:');
+    await this.act(
+      { kind: 'unban', userId: entry.userId, userLogin: entry.user.toLowerCase() },
+      isTest,
+      null,
+    );
+    return 'undone';
+  }
+
+  simulatedActions(): Promise<SimulatedModerationAction[]> {
+    return this.context.simulatedModeration.actions();
+  }
+
+  async nextAlarm(): Promise<number | null> {
+    const times = [this.recent.flushDue(), this.actions.nextAlarm(), this.summaryAt].filter(
+      (time): time is number => time !== null,
+    );
+    return times.length > 0 ? Math.min(...times) : null;
+  }
+
+  async alarm(now: number): Promise<void> {
+    const flushAt = this.recent.flushDue();
+    if (flushAt !== null && flushAt <= now) await this.recent.flush(now);
+    await this.actions.alarm(now);
+    if (this.summaryAt !== null && this.summaryAt <= now) {
+      this.summaryAt = null;
+      const summary = this.burst.summary(now);
+      if (summary) await this.context.part('chat').say([summary], this.context.twitchFor(false).simulated);
+    }
+  }
+
+  private compiledNow(): CompiledModeration {
+    this.compiled ??= compileModeration(this.current);
+    return this.compiled;
+  }
+
+  private async inputFor(
+    message: ScreenedMessage,
+    settings: ModerationSettings,
+    clean: number,
+    now: number,
+    recent: { text: string; at: number }[],
+  ): Promise<ScreenInput> {
+    const until = this.permits[message.login];
+    return {
+      text: message.text,
+      fragments: message.fragments,
+      roles: message.roles,
+      chatterLogin: message.login,
+      thirdPartyEmotes: this.context.part('emotes').thirdPartyWords(),
+      channelLogin: await this.channelLogin(),
+      isLive: await this.context.liveState.isLive(),
+      now,
+      history: {
+        recent,
+        trusted: clean >= settings.filters.firstTime.trustAfter,
+        permitUntil: until && until > now ? until : null,
+      },
+    };
+  }
+
+  /** The streamer's login, for the links filter's "the channel's own links always pass". */
+  private async channelLogin(): Promise<string> {
+    this.login ??= (await findStreamer(this.context.db(), this.context.streamerId()))?.login ?? '';
+    return this.login;
+  }
+
+  private rememberText(userId: string, text: string, at: number): void {
+    const kept = [...(this.texts.get(userId) ?? []), { text, at }].slice(-keptTextsPerViewer);
+    this.texts.delete(userId);
+    this.texts.set(userId, kept);
+    if (this.texts.size > keptViewers) this.texts.delete(this.texts.keys().next().value as string);
+  }
+}
+
+function noteOf(action: string, filter: string, duration?: number): ModerationNote | null {
+  if (action === 'allow') return null;
+  return { action: action as ModerationNote['action'], filter, ...(duration !== undefined && { duration }) };
+}
+
+function recentOf(message: ChatMessage, at: number): RecentMessage {
+  const hasEmotes = message.fragments?.some((fragment) => fragment.type === 'emote');
+  return {
+    userId: message.chatterId,
+    user: message.chatterName,
+    text: message.text,
+    roles: message.roles,
+    at,
+    ...(hasEmotes && { fragments: message.fragments }),
+  };
+}
