@@ -11,7 +11,7 @@ import {
 } from './moderation-api';
 import { actionDone, filterName, filterTitles } from './moderation-words';
 
-const when = (at: number | string) => new Date(at);
+const when = (at: number) => new Date(at);
 
 function LogEntry({ entry, onUndone }: { entry: ModerationLogEntry; onUndone: () => void }) {
   const at = when(entry.at);

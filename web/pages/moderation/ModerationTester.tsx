@@ -1,13 +1,11 @@
 // The tester (spec section 7): a message and a viewer's roles, tried against the rules as edited on
 // the page (saved or not); shows each normalisation step and the decision.
 import { type FormEvent, useId, useState } from 'react';
-import { type ChatRole, chatRoles } from '../../../core/chat/chat-message';
+import { chatRoles } from '../../../core/chat/chat-message';
 import type { ModerationSettings } from '../../../core/moderation/moderation-settings';
-import { type ModerationDecision, tryMessage } from './moderation-api';
+import { type ModerationDecision, type TesterRole, tryMessage } from './moderation-api';
 import { actionDone, filterName } from './moderation-words';
 
-/** A viewer's roles as chat marks them, and "regular", which the filters can leave alone too. */
-type TesterRole = ChatRole | 'regular';
 const testerRoles: readonly TesterRole[] = [...chatRoles, 'regular'];
 
 const roleLabels: Record<TesterRole, string> = {

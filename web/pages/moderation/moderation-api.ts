@@ -1,11 +1,15 @@
 // The moderation page's calls to the API (spec/moderation.md sections 6–8), each answering either its
 // data or the server's reason in plain words.
+import type { ChatRole } from '../../../core/chat/chat-message';
 import type {
   FilterKey,
   ModerationAction,
   ModerationSettings,
 } from '../../../core/moderation/moderation-settings';
-import { refusal } from '../../api';
+import { api, refusal } from '../../api';
+
+/** A viewer's roles as chat marks them, and "regular", which the filters can leave alone too. */
+export type TesterRole = ChatRole | 'regular';
 
 export type Failure = { ok: false; reason: string; field?: string };
 export type Outcome<T> = ({ ok: true } & T) | Failure;
@@ -31,8 +35,8 @@ export type ReplayedMessage = {
 };
 
 export type ModerationLogEntry = {
-  id: number | string;
-  at: number | string;
+  id: number;
+  at: number;
   user: string;
   filter: FilterKey | null;
   action: ModerationAction;
@@ -50,50 +54,52 @@ const unreachable: Failure = {
   reason: 'Could not reach the server. Check your connection and try again.',
 };
 
-async function call<T>(path: string, body?: unknown): Promise<Outcome<T>> {
-  let response: Response;
+/** The answer's data on a 2xx, else the server's reason (and the refused field, when it names one). */
+async function outcome<T>(request: Promise<Response | ClientResponseLike<T>>): Promise<Outcome<T>> {
+  let response: Response | ClientResponseLike<T>;
   try {
-    response = await fetch(`/api/moderation${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await request;
   } catch {
     return unreachable;
   }
   if (!response.ok) return refusal(response);
-  const data = (await response.json()) as T;
-  return { ok: true, ...data };
+  return { ok: true, ...((await response.json()) as T) };
 }
 
+type ClientResponseLike<T> = { ok: boolean; status: number; headers: Headers; json(): Promise<T | unknown> };
+
 export function loadModerationSettings() {
-  return call<{ settings: ModerationSettings }>('');
+  return outcome<{ settings: ModerationSettings }>(api.moderation.$get());
 }
 
 export function saveModerationSettings(settings: ModerationSettings) {
-  return call<object>('', settings);
+  return outcome<object>(api.moderation.$post({ json: settings }));
 }
 
 /** Tries one message against `settings` (the page's edited rules), not only the saved ones. */
-export function tryMessage(request: { text: string; roles: string[]; settings: ModerationSettings }) {
-  return call<{ decision: ModerationDecision }>('/test', request);
+export function tryMessage(request: { text: string; roles: TesterRole[]; settings: ModerationSettings }) {
+  return outcome<{ decision: ModerationDecision }>(api.moderation.test.$post({ json: request }));
 }
 
 /** What `settings` would have done to the channel's last hour of chat. */
 export function replayLastHour(settings: ModerationSettings) {
-  return call<{ messages: number; wouldAct: ReplayedMessage[] }>('/replay', { settings });
+  return outcome<{ messages: number; wouldAct: ReplayedMessage[] }>(
+    api.moderation.replay.$post({ json: { settings } }),
+  );
 }
 
 export function loadModerationLog(query: { user: string; filter: FilterKey | '' }) {
-  const search = new URLSearchParams();
-  if (query.user.trim()) search.set('user', query.user.trim());
-  if (query.filter) search.set('filter', query.filter);
-  const text = search.toString();
-  return call<{ entries: ModerationLogEntry[] }>(`/log${text ? `?${text}` : ''}`);
+  const user = query.user.trim();
+  return outcome<{ entries: ModerationLogEntry[] }>(
+    api.moderation.log.$get({
+      query: { ...(user ? { user } : {}), ...(query.filter ? { filter: query.filter } : {}) },
+    }),
+  );
 }
 
 export function undoModerationAction(id: ModerationLogEntry['id']) {
-  return call<object>('/undo', { id });
+  return outcome<object>(api.moderation.undo.$post({ json: { id } }));
 }
 
+/** The whole log as a CSV download (GET /api/moderation/log.csv). */
 export const moderationLogCsv = '/api/moderation/log.csv';

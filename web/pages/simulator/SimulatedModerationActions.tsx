@@ -1,6 +1,7 @@
 // What the filters did in the Simulator's chat (simulated, never sent to Twitch), newest last.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { api } from '../../api';
 import { durationText } from '../moderation/moderation-words';
 
 /** What the bot did on the simulated Twitch; `unban` lifts a timeout or a ban (an Undo). */
@@ -40,10 +41,11 @@ export function SimulatedModerationActions({ readCount }: { readCount: number })
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads again when the chat was read
   useEffect(() => {
     let isCurrent = true;
-    fetch('/api/simulator/moderation')
+    api.simulator.moderation
+      .$get()
       .then(async (response) => {
         if (!response.ok) return;
-        const body = (await response.json()) as { actions: SimulatedAction[] };
+        const body: { actions: SimulatedAction[] } = await response.json();
         if (isCurrent) setActions(body.actions);
       })
       .catch(() => {});
