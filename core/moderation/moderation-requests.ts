@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { chatRoles } from '../chat/chat-message';
 import { exemptRoles, filterKeys, moderationSettingsSchema } from './moderation-settings';
-import { validateWordEntries } from './word-list';
+import { validateWordEntries } from './word-entries';
 
 /** The settings, refused with the entry and position when an expression cannot run in linear time. */
 export const moderationSaveSchema = moderationSettingsSchema.superRefine((settings, context) => {

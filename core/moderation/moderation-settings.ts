@@ -128,8 +128,11 @@ export const entryPunishmentSchema = z.object({ entry: z.string(), punishment: p
 export const wordsFilterSchema = z
   .object({
     ...common,
-    /** `word` (whole word), `wor*d`, `a phrase`, `~/pattern/flags`: matched against the normalised text. */
-    entries: z.array(z.string().trim().min(1).max(maxEntryLength)).max(maxWordEntries),
+    /**
+     * `word` (whole word), `wor*d`, `a phrase`, `~/pattern/flags`: matched against the normalised text.
+     * Expressions may be 1,000 characters, other entries 500 (validateWordEntries says which).
+     */
+    entries: z.array(z.string().trim().min(1).max(maxExpressionLength)).max(maxWordEntries),
     /** Entries with their own punishment (a slur set to ban). */
     entryPunishments: z.array(entryPunishmentSchema).max(maxWordEntries),
     /** `0→o 1→i 3→e 4→a 5→s 7→t @→a $→s` before matching. */
@@ -228,6 +231,9 @@ export const defaultModerationSettings: ModerationSettings = {
     },
     firstTime: {
       ...off('Welcome {username}! Links are held until you have chatted a little.'),
+      exempt: ['subscriber', 'vip', 'regular'],
+      // A newcomer's link is deleted with the note, not held against them as a strike.
+      punishment: 'deleteOnly',
       trustAfter: 3,
     },
   },

@@ -1,11 +1,12 @@
-import { describe, expect, test } from 'vitest';
-import { defaultModerationSettings } from './moderation-settings';
+import { describe, expect, it, test } from 'vitest';
+import { defaultModerationSettings, type ModerationSettings } from './moderation-settings';
 import {
   countsStrike,
   currentStrikes,
   nextStrike,
   noStrikes,
   punishmentFor,
+  stepFor,
   strikeLifetimeMs,
 } from './strikes';
 
@@ -58,5 +59,54 @@ describe('punishmentFor', () => {
 
   test('a dry-run verdict counts no strike', () => {
     expect(countsStrike({ filter: 'links', reason: 'x', dryRun: true }, ladderFilter)).toBe(false);
+  });
+});
+
+describe('the ladder', () => {
+  const settings = defaultModerationSettings;
+  const links = { filter: 'links' as const, reason: 'a link' };
+
+  it('deletes on strike 1, then times out 60 s, 600 s and 3,600 s, the last step repeating', () => {
+    expect(stepFor(settings, links, 0)).toEqual({
+      punishment: { action: 'delete' },
+      strikes: 1,
+      counts: true,
+    });
+    expect(stepFor(settings, links, 1).punishment).toEqual({ action: 'timeout', duration: 60 });
+    expect(stepFor(settings, links, 2).punishment).toEqual({ action: 'timeout', duration: 600 });
+    expect(stepFor(settings, links, 3).punishment).toEqual({ action: 'timeout', duration: 3600 });
+    expect(stepFor(settings, links, 9)).toEqual({
+      punishment: { action: 'timeout', duration: 3600 },
+      strikes: 10,
+      counts: true,
+    });
+  });
+
+  it('a blocklisted link or an entry with its own punishment takes it, as a strike', () => {
+    expect(stepFor(settings, { ...links, punishment: { action: 'ban' } }, 0)).toEqual({
+      punishment: { action: 'ban' },
+      strikes: 1,
+      counts: true,
+    });
+  });
+
+  it('a dry run says what it would do, the strike it would count included', () => {
+    expect(stepFor(settings, { ...links, dryRun: true }, 1)).toEqual({
+      punishment: { action: 'timeout', duration: 60 },
+      strikes: 2,
+      counts: true,
+    });
+  });
+
+  it('a delete-only filter deletes without a strike', () => {
+    const deleteOnly: ModerationSettings = {
+      ...settings,
+      filters: { ...settings.filters, caps: { ...settings.filters.caps, punishment: 'deleteOnly' } },
+    };
+    expect(stepFor(deleteOnly, { filter: 'caps', reason: 'caps' }, 2)).toEqual({
+      punishment: { action: 'delete' },
+      strikes: 2,
+      counts: false,
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Strikes and the action ladder (spec section 4): a viewer's strikes in a channel expire 60 minutes
 // after their last strike; strike n takes the ladder's step n, past its end the last step. Pure
 // functions over a small state the caller stores per viewer.
-import type { AnyFilterSettings, Punishment } from './moderation-settings';
+import type { AnyFilterSettings, ModerationSettings, Punishment } from './moderation-settings';
 import type { Verdict } from './verdict';
 
 export const strikeLifetimeMs = 60 * 60 * 1000;
@@ -49,4 +49,18 @@ export function punishmentFor(
   if (filter.punishment === 'deleteOnly') return { action: 'delete' };
   const step = Math.min(Math.max(strikes, 1), ladder.length) - 1;
   return ladder[step] ?? { action: 'delete' };
+}
+
+/** What a tripped filter does: its punishment, the viewer's strikes after it, and whether it was a strike. */
+export type LadderStep = { punishment: Punishment; strikes: number; counts: boolean };
+
+/**
+ * The step for a verdict given the viewer's strikes before it. A dry run says what would happen (the
+ * strike it would count) without the caller storing it.
+ */
+export function stepFor(settings: ModerationSettings, verdict: Verdict, strikesBefore: number): LadderStep {
+  const filter = settings.filters[verdict.filter];
+  const counts = countsStrike({ ...verdict, dryRun: undefined }, filter);
+  const strikes = counts ? strikesBefore + 1 : strikesBefore;
+  return { punishment: punishmentFor(strikes, settings.ladder, verdict, filter), strikes, counts };
 }

@@ -4,7 +4,6 @@
 import type { ModerationNote } from '../../core/chat/chat-answer';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import { BurstGuard } from '../../core/moderation/burst-guard';
-import { stepFor, strikesNow } from '../../core/moderation/ladder';
 import {
   type FilterKey,
   filterLabels,
@@ -19,6 +18,7 @@ import {
   type ScreenInput,
   type ScreenResult,
 } from '../../core/moderation/screen';
+import { currentStrikes, stepFor } from '../../core/moderation/strikes';
 import { clearProblem, recordProblem } from '../../db/channel-problems';
 import { findStreamer } from '../../db/streamers';
 import type { ModerationRequest, ModerationResult } from '../../integrations/twitch/moderation-requests';
@@ -171,7 +171,7 @@ export class ChannelModeration implements ChannelPart {
     const earlier = this.moderationLog.byMessage(message.messageId);
     if (earlier) return earlier.dryRun ? null : noteOf(earlier.action, earlier.filter, earlier.duration);
 
-    const step = stepFor(this.current, verdict, strikesNow(viewer, now));
+    const step = stepFor(this.current, verdict, currentStrikes(viewer, now));
     if (!verdict.dryRun && step.counts)
       this.viewers.put(message.chatterId, { ...viewer, strikes: step.strikes, lastStrikeAt: now });
     const { punishment } = step;
@@ -343,7 +343,10 @@ export class ChannelModeration implements ChannelPart {
         clean.set(message.userId, (clean.get(message.userId) ?? 0) + 1);
         continue;
       }
-      const before = strikesNow(strikes.get(message.userId) ?? { strikes: 0, lastStrikeAt: 0 }, message.at);
+      const before = currentStrikes(
+        strikes.get(message.userId) ?? { strikes: 0, lastStrikeAt: null },
+        message.at,
+      );
       const { punishment, strikes: after, counts } = stepFor(settings, result.verdict, before);
       if (counts) strikes.set(message.userId, { strikes: after, lastStrikeAt: message.at });
       wouldAct.push({
@@ -370,7 +373,7 @@ export class ChannelModeration implements ChannelPart {
     this.moderationLog.markUndone(id);
     const isTest = entry.userId.startsWith('simulated:');
     await this.act(
-      { kind: 'unban', userId: entry.userId, userLogin: entry.user.toLowerCase() },
+      [{ kind: 'unban', userId: entry.userId, userLogin: entry.user.toLowerCase() }],
       isTest,
       null,
     );

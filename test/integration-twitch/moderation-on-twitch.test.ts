@@ -137,7 +137,7 @@ describe('moderation actions through Helix', () => {
     await filtersOn((settings) => ({
       ...settings,
       ladder: [{ action: 'warn' }],
-      filters: { ...settings.filters, links: { ...settings.filters.links, block: ['scam.example'] } },
+      filters: { ...settings.filters, links: { ...settings.filters.links, block: ['*.scam.com'] } },
     }));
     const id = await chat('go to other.example.com');
     await eventually(() => requests().length === 2);
@@ -147,7 +147,7 @@ describe('moderation actions through Helix', () => {
     ]);
     expect(requests()[0]?.query.message_id).toBe(id);
     expect(requests()[1]?.body).toEqual({ data: { user_id: viewer.id, reason: 'links (strike 1)' } });
-    await chat('claim at scam.example/win', {
+    await chat('claim at free.scam.com/win', {
       chatter: { id: '5550002', login: 'scammer', name: 'Scammer' },
     });
     await eventually(() => requests().length === 3);

@@ -143,7 +143,11 @@ describe('the filters in the Simulator', () => {
   it('a dry-run filter logs what it would do and lets the message through', async () => {
     const { json, say, actions, log } = await channelWithFilters((settings) => ({
       ...settings,
-      filters: { ...settings.filters, links: { ...settings.filters.links, dryRun: true } },
+      filters: {
+        ...settings.filters,
+        links: { ...settings.filters.links, dryRun: true },
+        firstTime: { ...settings.filters.firstTime, enabled: false },
+      },
     }));
     await json('POST', '/api/commands', {
       format: 'add',
