@@ -21,6 +21,36 @@ async function saveWithCapsOff(page: Page) {
   expect(answer).toBe(200);
 }
 
+// The filters stay on only for these tests: later specs chat in the Simulator as plain viewers.
+let savedBefore: unknown;
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await page.goto('/login');
+  savedBefore = await page.evaluate(
+    async () => ((await (await fetch('/api/moderation')).json()) as { settings: unknown }).settings,
+  );
+  await page.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await page.goto('/login');
+  const status = await page.evaluate(
+    async (settings) =>
+      (
+        await fetch('/api/moderation', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(settings),
+        })
+      ).status,
+    savedBefore,
+  );
+  expect(status).toBe(200);
+  await page.close();
+});
+
 test('the recommended set deletes a plain viewer’s link in the Simulator and lists the action', async ({
   page,
 }) => {
@@ -103,7 +133,7 @@ test('an unsaved rule is replayed on the last hour of chat with what it would ha
   const caps = page.getByRole('group', { name: /^Caps/ });
   await expect(caps.getByRole('switch', { name: 'Filter on' })).not.toBeChecked();
   await caps.getByRole('switch', { name: 'Filter on' }).check();
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Try these rules on the last hour of chat' }).click();
   await expect(page.locator('.replay-summary')).toContainText(/Would have .*\(of [\d,]+ messages?\)/);
