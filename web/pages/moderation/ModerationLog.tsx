@@ -13,6 +13,11 @@ import { actionDone, filterName, filterTitles } from './moderation-words';
 
 const when = (at: number) => new Date(at);
 
+/** The normalised text is shown when it says more than the raw text in lower case (a lookalike, a leet). */
+function isReadDifferently({ text, normalized }: ModerationLogEntry): boolean {
+  return Boolean(normalized) && normalized !== text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
 function LogEntry({ entry, onUndone }: { entry: ModerationLogEntry; onUndone: () => void }) {
   const at = when(entry.at);
   const canUndo = (entry.action === 'timeout' || entry.action === 'ban') && !entry.undone && !entry.dryRun;
@@ -33,7 +38,7 @@ function LogEntry({ entry, onUndone }: { entry: ModerationLogEntry; onUndone: ()
         {entry.undone && <span className="tag undone">undone</span>}
       </div>
       <p className="entry-text wrap-anywhere">{entry.text}</p>
-      {entry.normalized && entry.normalized !== entry.text && (
+      {isReadDifferently(entry) && (
         <p className="entry-normalized wrap-anywhere">
           <span className="hint">Read as: </span>
           {entry.normalized}

@@ -1,5 +1,5 @@
 // What the filters did in the Simulator's chat (simulated, never sent to Twitch), newest last.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api';
 import { durationText } from '../moderation/moderation-words';
@@ -37,6 +37,7 @@ function actionText({ action, duration }: SimulatedAction): string {
 /** Read again whenever the chat is (`readCount` changes). */
 export function SimulatedModerationActions({ readCount }: { readCount: number }) {
   const [actions, setActions] = useState<SimulatedAction[] | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads again when the chat was read
   useEffect(() => {
@@ -54,6 +55,13 @@ export function SimulatedModerationActions({ readCount }: { readCount: number })
     };
   }, [readCount]);
 
+  // The newest action (last) in view as the list grows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the actions change
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [actions]);
+
   return (
     <section className="simulated-moderation" aria-labelledby="simulated-moderation-title">
       <h3 id="simulated-moderation-title">Moderation actions</h3>
@@ -63,12 +71,14 @@ export function SimulatedModerationActions({ readCount }: { readCount: number })
           link as a plain viewer. Here they are simulated, never sent to Twitch.
         </p>
       ) : (
-        <ol className="simulated-moderation-list" aria-label="Moderation actions">
+        // It scrolls: keyboard users reach it with Tab and scroll it with the arrow keys (axe's rule).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable
+        <ol className="simulated-moderation-list" aria-label="Moderation actions" ref={listRef} tabIndex={0}>
           {actions.map((action) => (
             <li key={`${action.at}:${action.messageId ?? ''}:${action.user}:${action.action}`}>
               <time dateTime={new Date(action.at).toISOString()}>{clock(action.at)}</time>{' '}
               <strong>{action.user}</strong>: {actionText(action)}
-              {action.reason && <span className="hint"> ({action.reason})</span>}
+              {action.reason && <span className="hint"> · {action.reason}</span>}
             </li>
           ))}
         </ol>
