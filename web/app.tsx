@@ -24,6 +24,9 @@ const FaqPage = lazy(() => import('./pages/faq/FaqPage').then((page) => ({ defau
 const KeywordsPage = lazy(() =>
   import('./pages/keywords/KeywordsPage').then((page) => ({ default: page.KeywordsPage })),
 );
+const ModerationPage = lazy(() =>
+  import('./pages/moderation/ModerationPage').then((page) => ({ default: page.ModerationPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./pages/not-found/NotFoundPage').then((page) => ({ default: page.NotFoundPage })),
 );
@@ -90,6 +93,7 @@ export function App() {
                 <Route path="chat" element={<ChatCommandsPage />} />
                 <Route path="commands" element={<ChatFunctionsPage />} />
                 <Route path="quotes" element={<QuotesPage />} />
+                <Route path="moderation" element={<ModerationPage />} />
                 <Route path="tips" element={<TipSetupPage />} />
                 {overlayAreas.map((area) => {
                   const SettingsPage = overlaySettingsPages[area.name];

@@ -33,6 +33,7 @@ export const menuGroups: MenuGroup[] = [
       { label: 'Chat Commands', to: '/settings/chat' },
       { label: 'Chat Functions', to: '/settings/commands' },
       { label: 'Quotes', to: '/settings/quotes' },
+      { label: 'Moderation', to: '/settings/moderation' },
       { label: 'Events', to: '/settings/triggeredEvents' },
       { label: 'Keywords', to: '/documentation/keywords' },
       { label: 'Simulator', to: '/settings/simulator' },

@@ -1,12 +1,57 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { explainSilence, type SilenceReason } from '../../../core/chat/chat-answer';
 import { type ChatRole, chatRoles } from '../../../core/chat/chat-message';
+import type { FilterKey, ModerationAction } from '../../../core/moderation/moderation-settings';
 import { api, failureReason } from '../../api';
+import { durationText, filterName } from '../moderation/moderation-words';
+import { SimulatedModerationActions } from './SimulatedModerationActions';
 
-/** A line of the simulated chat as the server keeps it: the bot's unless `user` is set. */
-type ConversationLine = { text: string; at: number; user?: string };
+/**
+ * A line of the simulated chat as the server keeps it: the bot's unless `user` is set; `deleted` when
+ * the filters removed it, `notice` for Twitch's own system lines (a timeout), which are not the bot's.
+ */
+type ConversationLine = {
+  text: string;
+  at: number;
+  user?: string;
+  messageId?: string;
+  deleted?: boolean;
+  notice?: boolean;
+};
 
-const lineKey = (line: ConversationLine) => `${line.at}:${line.user ?? ''}:${line.text}`;
+/** What the filters did to a sent message. */
+type ModerationNote = { action: ModerationAction; filter: FilterKey | null; duration?: number };
+
+const lineKey = (line: ConversationLine) =>
+  line.messageId ?? `${line.at}:${line.user ?? ''}:${line.notice ? 'notice' : ''}:${line.text}`;
+
+/** "The bot deleted this message (links)." */
+function moderationNote({ action, filter, duration }: ModerationNote): string {
+  const because = filter ? ` (${filterName(filter)})` : '';
+  if (action === 'delete') return `The bot deleted this message${because}.`;
+  if (action === 'warn') return `The bot deleted this message and warned the viewer${because}.`;
+  if (action === 'timeout')
+    return `The bot deleted this message and timed the viewer out${duration ? ` for ${durationText(duration)}` : ''}${because}.`;
+  if (action === 'ban') return `The bot deleted this message and banned the viewer${because}.`;
+  return `The bot let this message through${because}.`;
+}
+
+function ViewerLine({ line }: { line: ConversationLine }) {
+  if (!line.deleted)
+    return (
+      <>
+        <strong>{line.user}:</strong> {line.text}
+      </>
+    );
+  return (
+    <span title="Deleted by the bot">
+      <s>
+        <strong>{line.user}:</strong> {line.text}
+      </s>
+      <span className="visually-hidden"> (deleted by the bot)</span>
+    </span>
+  );
+}
 
 /** How often the chat is read again, for the bot's timed lines (announcements) between messages. */
 const refreshMs = 4000;
@@ -29,6 +74,10 @@ export function ChatSimulator({
   const [lines, setLines] = useState<ConversationLine[]>([]);
   // Why the bot stayed silent, by the viewer line it did not answer (for this visit of the page).
   const [silences, setSilences] = useState<Record<string, SilenceReason>>({});
+  // What the filters did, by the viewer line they acted on (for this visit of the page).
+  const [moderated, setModerated] = useState<Record<string, ModerationNote>>({});
+  // Bumped at each read of the chat, so the moderation actions are read with it.
+  const [readCount, setReadCount] = useState(0);
   const [error, setError] = useState('');
   const [isSending, setIsSending] = useState(false);
   const logRef = useRef<HTMLOListElement>(null);
@@ -37,8 +86,9 @@ export function ChatSimulator({
   const load = useCallback(async () => {
     const response = await api.simulator.conversation.$get();
     if (!response.ok) return [];
-    const { conversation } = await response.json();
+    const { conversation } = (await response.json()) as { conversation: ConversationLine[] };
     setLines(conversation);
+    setReadCount((count) => count + 1);
     return conversation;
   }, []);
 
@@ -58,7 +108,7 @@ export function ChatSimulator({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when lines change
   useEffect(() => {
     logRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
-  }, [lines, silences]);
+  }, [lines, silences, moderated]);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -75,12 +125,20 @@ export function ChatSimulator({
         giveBack();
         return;
       }
-      const answer = (await response.json()) as { replies: string[]; why?: SilenceReason };
+      const answer = (await response.json()) as {
+        replies: string[];
+        why?: SilenceReason;
+        moderation?: ModerationNote;
+      };
       const conversation = await load();
       const asked = conversation.findLast((line) => line.user === user && line.text === sent);
-      if (answer.why && asked) {
+      if (answer.why && asked && !answer.moderation) {
         const why = answer.why;
         setSilences((current) => ({ ...current, [lineKey(asked)]: why }));
+      }
+      if (answer.moderation && asked) {
+        const note = answer.moderation;
+        setModerated((current) => ({ ...current, [lineKey(asked)]: note }));
       }
     } catch {
       setError('Could not reach the server. Check your connection and try again.');
@@ -108,10 +166,28 @@ export function ChatSimulator({
         {lines.map((entry) => {
           const key = lineKey(entry);
           const why = silences[key];
+          const note = moderated[key];
+          if (entry.notice)
+            return (
+              <li key={key} className="twitch-notice">
+                {entry.text}
+              </li>
+            );
           return [
-            <li key={key} className={entry.user === undefined ? 'bot' : 'viewer'}>
-              <strong>{entry.user ?? 'Bot'}:</strong> {entry.text}
-            </li>,
+            entry.user === undefined ? (
+              <li key={key} className="bot">
+                <strong>Bot:</strong> {entry.text}
+              </li>
+            ) : (
+              <li key={key} className={entry.deleted ? 'viewer deleted' : 'viewer'}>
+                <ViewerLine line={entry} />
+              </li>
+            ),
+            note && (
+              <li key={`${key}:moderation`} className="moderation-note" data-action={note.action}>
+                {moderationNote(note)}
+              </li>
+            ),
             why && (
               <li key={`${key}:why`} className="silence" data-why={why}>
                 No answer: {explainSilence(why)}
@@ -160,6 +236,7 @@ export function ChatSimulator({
           </p>
         )}
       </form>
+      <SimulatedModerationActions readCount={readCount} />
     </div>
   );
 }
