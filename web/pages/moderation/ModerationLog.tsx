@@ -121,7 +121,7 @@ export function ModerationLog() {
           <button type="button" className="button subtle" onClick={() => void load()}>
             Refresh
           </button>
-          <a className="button subtle" href={moderationLogCsv} download>
+          <a className="button subtle" href={moderationLogCsv({ user, filter })} download>
             Export CSV
           </a>
         </span>

@@ -101,5 +101,8 @@ export function undoModerationAction(id: ModerationLogEntry['id']) {
   return outcome<object>(api.moderation.undo.$post({ json: { id } }));
 }
 
-/** The whole log as a CSV download (GET /api/moderation/log.csv). */
-export const moderationLogCsv = '/api/moderation/log.csv';
+/** The log as a CSV download (GET /api/moderation/log.csv), for the viewer and filter chosen, if any. */
+export function moderationLogCsv(query: { user: string; filter: string }): string {
+  const search = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== ''));
+  return `/api/moderation/log.csv${search.size > 0 ? `?${search}` : ''}`;
+}
