@@ -29,7 +29,8 @@ import { ModerationActions } from './moderation-actions';
 import { type LogQuery, ModerationLog, type ModerationLogEntry } from './moderation-log';
 import { moderationAccessProblem, moderationProblemKey } from './moderation-problem';
 import { RecentChat, type RecentMessage } from './recent-chat';
-import { ViewerRecords } from './viewer-records';
+import { StrikeRecords } from './strike-records';
+import { TrustedViewers } from './trusted-viewers';
 
 const settingsKey = 'moderationSettings';
 const permitsKey = 'moderationPermits';
@@ -78,7 +79,8 @@ export class ChannelModeration implements ChannelPart {
   private current: ModerationSettings = moderationSettingsFrom(undefined);
   private compiled: CompiledModeration | null = null;
   private permits: Record<string, number> = {};
-  private readonly viewers: ViewerRecords;
+  private readonly strikes: StrikeRecords;
+  private readonly trusted: TrustedViewers;
   private readonly moderationLog: ModerationLog;
   private readonly recent: RecentChat;
   private readonly actions: ModerationActions;
@@ -92,7 +94,8 @@ export class ChannelModeration implements ChannelPart {
   private login: string | undefined;
 
   constructor(private readonly context: ChannelContext) {
-    this.viewers = new ViewerRecords(context.storage);
+    this.strikes = new StrikeRecords(context.storage);
+    this.trusted = new TrustedViewers(context.storage);
     this.moderationLog = new ModerationLog(context.storage);
     this.recent = new RecentChat(context.storage);
     this.actions = new ModerationActions(
@@ -107,6 +110,7 @@ export class ChannelModeration implements ChannelPart {
     this.current = moderationSettingsFrom(await this.context.storage.get(settingsKey));
     this.permits = (await this.context.storage.get<Record<string, number>>(permitsKey)) ?? {};
     await this.recent.load();
+    await this.trusted.load();
     this.actions.load();
   }
 
@@ -134,7 +138,10 @@ export class ChannelModeration implements ChannelPart {
   async screenChat(message: ChatMessage): Promise<ModerationNote | null> {
     if (!this.anyOn()) return null;
     if (this.decided.has(message.messageId)) return this.decided.get(message.messageId) ?? null;
+    const storeDue = this.storeDue();
     const note = await this.decide(message);
+    // The alarm is set again only when something newly waits to be stored.
+    if (this.storeDue() !== storeDue) await this.context.reschedule();
     this.decided.set(message.messageId, note);
     if (this.decided.size > screenedMemory) this.decided.delete(this.decided.keys().next().value as string);
     return note;
@@ -143,17 +150,16 @@ export class ChannelModeration implements ChannelPart {
   private async decide(message: ChatMessage): Promise<ModerationNote | null> {
     const now = Date.now();
     this.recent.add(recentOf(message, now));
-    if (this.recent.flushDue() !== null) void this.context.reschedule();
     // Never actioned: the broadcaster and moderators (the bot's own messages never get here).
     if (message.roles.includes('broadcaster') || message.roles.includes('moderator')) return null;
     if (message.sourceChannelId && !this.current.sharedChat) return null;
 
-    const viewer = this.viewers.get(message.chatterId);
+    const trustAfter = this.current.filters.firstTime.trustAfter;
     const result = this.compiledNow().screen(
       await this.inputFor(
         { ...message, login: message.chatterLogin.toLowerCase(), userId: message.chatterId },
         this.current,
-        viewer.clean,
+        this.trusted.cleanMessages(message.chatterId, trustAfter),
         now,
         this.texts.get(message.chatterId) ?? [],
       ),
@@ -161,18 +167,16 @@ export class ChannelModeration implements ChannelPart {
     this.rememberText(message.chatterId, result.normalized, now);
     const { verdict } = result;
     if (!verdict) {
-      const trustAfter = this.current.filters.firstTime.trustAfter;
-      if (viewer.clean < trustAfter)
-        this.viewers.put(message.chatterId, { ...viewer, clean: viewer.clean + 1 });
+      this.trusted.clean(message.chatterId, trustAfter, now);
       return null;
     }
     // A message decided before a crash is not punished twice.
     const earlier = this.moderationLog.byMessage(message.messageId);
     if (earlier) return earlier.dryRun ? null : noteOf(earlier.action, earlier.filter, earlier.duration);
 
-    const step = stepFor(this.current, verdict, currentStrikes(viewer, now));
+    const step = stepFor(this.current, verdict, currentStrikes(this.strikes.get(message.chatterId), now));
     if (!verdict.dryRun && step.counts)
-      this.viewers.put(message.chatterId, { ...viewer, strikes: step.strikes, lastStrikeAt: now });
+      this.strikes.put(message.chatterId, { strikes: step.strikes, lastStrikeAt: now });
     const { punishment } = step;
     const logId = this.moderationLog.add({
       at: now,
@@ -385,15 +389,15 @@ export class ChannelModeration implements ChannelPart {
   }
 
   async nextAlarm(): Promise<number | null> {
-    const times = [this.recent.flushDue(), this.actions.nextAlarm(), this.summary?.at ?? null].filter(
+    const times = [this.storeDue(), this.actions.nextAlarm(), this.summary?.at ?? null].filter(
       (time): time is number => time !== null,
     );
     return times.length > 0 ? Math.min(...times) : null;
   }
 
   async alarm(now: number): Promise<void> {
-    const flushAt = this.recent.flushDue();
-    if (flushAt !== null && flushAt <= now) await this.recent.flush(now);
+    if ((this.recent.flushDue() ?? now + 1) <= now) await this.recent.flush(now);
+    if ((this.trusted.flushDue() ?? now + 1) <= now) await this.trusted.flush();
     await this.actions.alarm(now);
     if (this.summary && this.summary.at <= now) {
       const { simulated } = this.summary;
@@ -402,6 +406,12 @@ export class ChannelModeration implements ChannelPart {
       this.summary = this.burst.isHolding ? { at: now + burstSummaryDelayMs, simulated } : null;
       if (summary) await this.context.part('chat').say([summary], simulated);
     }
+  }
+
+  /** When the recent chat or the trusted viewers are next due to be stored. */
+  private storeDue(): number | null {
+    const times = [this.recent.flushDue(), this.trusted.flushDue()].filter((t) => t !== null);
+    return times.length > 0 ? Math.min(...times) : null;
   }
 
   private compiledNow(): CompiledModeration {

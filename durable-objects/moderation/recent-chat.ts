@@ -1,6 +1,8 @@
 // The channel's last hour of chat (at most 5,000 messages), for replaying a rule change before it is
-// saved. Kept in memory and stored in chunks of 250 messages, the newest chunk written at most every
-// 30 seconds, so a busy chat costs a write per half minute rather than one per message.
+// saved. Kept in memory and stored in chunks of 250 messages: the chunks holding messages not yet
+// stored are written at most once a minute, so a busy chat costs a write a minute rather than one per
+// message; a chunk the hour has wholly passed is deleted, and older messages in the rest are skipped
+// when read back.
 import type { ChatFragment } from '../../core/chat/chat-message';
 
 export type RecentMessage = {
@@ -17,14 +19,19 @@ const keyPrefix = 'moderationRecent:';
 const chunkSize = 250;
 export const recentChatMs = 60 * 60 * 1000;
 export const recentChatLimit = 5000;
-const flushEveryMs = 30_000;
+const flushEveryMs = 60_000;
 
 const chunkKey = (chunk: number) => `${keyPrefix}${String(chunk).padStart(12, '0')}`;
+const chunkOf = (key: string) => Number(key.slice(keyPrefix.length));
 
 export class RecentChat {
   /** Oldest first; `seq` numbers every message ever kept, so its chunk is `seq / chunkSize`. */
   private messages: { seq: number; message: RecentMessage }[] = [];
   private nextSeq = 0;
+  /** The chunks in storage, by key. */
+  private storedChunks = new Set<string>();
+  /** The first message not yet stored. */
+  private unstoredSeq = 0;
   private dirtySince: number | null = null;
 
   constructor(private readonly storage: DurableObjectStorage) {}
@@ -33,6 +40,8 @@ export class RecentChat {
     const chunks = await this.storage.list<{ seq: number; message: RecentMessage }[]>({ prefix: keyPrefix });
     this.messages = [...chunks.values()].flat();
     this.nextSeq = (this.messages.at(-1)?.seq ?? -1) + 1;
+    this.unstoredSeq = this.nextSeq;
+    this.storedChunks = new Set([...chunks.keys()]);
   }
 
   add(message: RecentMessage): void {
@@ -51,26 +60,29 @@ export class RecentChat {
     return this.dirtySince === null ? null : this.dirtySince + flushEveryMs;
   }
 
-  /** Stores the chunks that changed and deletes the ones that fell out. */
+  /** Stores the chunks holding unstored messages and deletes the chunks the hour has passed. */
   async flush(now: number): Promise<void> {
     if (this.dirtySince === null) return;
-    const dropped = this.forgetOld(now);
     this.dirtySince = null;
-    const first = this.messages[0]?.seq ?? this.nextSeq;
-    const stale = [...dropped].filter((chunk) => chunk < Math.floor(first / chunkSize)).map(chunkKey);
-    const last = Math.floor((this.nextSeq - 1) / chunkSize);
+    this.forgetOld(now);
+    const firstChunk = Math.floor((this.messages[0]?.seq ?? this.nextSeq) / chunkSize);
+    const gone = [...this.storedChunks].filter((key) => chunkOf(key) < firstChunk);
     const changed: Record<string, { seq: number; message: RecentMessage }[]> = {};
-    for (let chunk = Math.floor(first / chunkSize); chunk <= last; chunk++) {
-      const inChunk = this.messages.filter((kept) => Math.floor(kept.seq / chunkSize) === chunk);
-      // Only the newest chunk (and one the hour cut into) changed since the last write.
-      if (chunk === last || dropped.has(chunk)) changed[chunkKey(chunk)] = inChunk;
+    for (const kept of this.messages) {
+      if (kept.seq < this.unstoredSeq) continue;
+      const key = chunkKey(Math.floor(kept.seq / chunkSize));
+      // The chunk is written whole: its stored messages with the new ones.
+      changed[key] ??= this.messages.filter((other) => chunkKey(Math.floor(other.seq / chunkSize)) === key);
     }
-    if (stale.length > 0) await this.storage.delete(stale);
+    this.unstoredSeq = this.nextSeq;
+    for (const key of gone) this.storedChunks.delete(key);
+    for (const key of Object.keys(changed)) this.storedChunks.add(key);
+    if (gone.length > 0) await this.storage.delete(gone);
     if (Object.keys(changed).length > 0) await this.storage.put(changed);
   }
 
-  /** Drops messages past the hour or the cap; the chunks they were in. */
-  private forgetOld(now: number): Set<number> {
+  /** Drops messages past the hour or the cap from memory. */
+  private forgetOld(now: number): void {
     let cut = 0;
     while (
       cut < this.messages.length &&
@@ -78,11 +90,6 @@ export class RecentChat {
         this.messages.length - cut > recentChatLimit)
     )
       cut++;
-    const dropped = new Set(this.messages.slice(0, cut).map((kept) => Math.floor(kept.seq / chunkSize)));
-    if (cut > 0) {
-      this.messages = this.messages.slice(cut);
-      this.dirtySince ??= now;
-    }
-    return dropped;
+    if (cut > 0) this.messages = this.messages.slice(cut);
   }
 }

@@ -1,7 +1,7 @@
 // The chat filters in dev mode, through the API and the Simulator (issue 27's contract): settings,
 // refusals that write nothing, decisions before commands, strikes, the log with Undo, the tester, the
 // replay, and the part's state across an eviction.
-import { evictDurableObject } from 'cloudflare:test';
+import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../core/chat/chat-message';
@@ -10,6 +10,8 @@ import {
   type ModerationSettings,
   withRecommendedFilters,
 } from '../../core/moderation/moderation-settings';
+import { RecentChat, recentChatLimit } from '../../durable-objects/moderation/recent-chat';
+import { TrustedViewers } from '../../durable-objects/moderation/trusted-viewers';
 import { newStreamer } from './tips-fixture';
 
 type Json = Record<string, unknown>;
@@ -267,5 +269,45 @@ describe('the filter part across an eviction', () => {
       duration: 60,
     });
     expect(await log()).toHaveLength(2);
+  });
+});
+
+describe("the channel's stored chat for the replay, and its trusted viewers", () => {
+  it('come back after a restart: the last hour, at most 5,000 messages, and who earned trust', async () => {
+    const { id } = await newStreamer();
+    await runInDurableObject(env.CHANNEL.get(env.CHANNEL.idFromName(id)), async (_instance, state) => {
+      const start = Date.now();
+      const recent = new RecentChat(state.storage);
+      await recent.load();
+      const message = (n: number, at: number) => ({
+        userId: `u${n % 50}`,
+        user: `U${n}`,
+        text: `hello ${n}`,
+        roles: [],
+        at,
+      });
+      recent.add(message(0, start - 2 * 60 * 60_000));
+      for (let n = 1; n <= recentChatLimit + 300; n++) recent.add(message(n, start));
+      await recent.flush(start);
+      recent.add(message(99_999, start + 1000));
+      await recent.flush(start + 1000);
+
+      const trusted = new TrustedViewers(state.storage);
+      await trusted.load();
+      for (let n = 0; n < 3; n++) trusted.clean('regular', 3, start);
+      trusted.clean('newcomer', 3, start);
+      await trusted.flush();
+
+      const after = new RecentChat(state.storage);
+      await after.load();
+      const kept = after.lastHour(start + 2000);
+      expect(kept).toHaveLength(recentChatLimit);
+      expect(kept.at(-1)?.text).toBe('hello 99999');
+      expect(kept.some((m) => m.text === 'hello 0')).toBe(false);
+      const trustedAfter = new TrustedViewers(state.storage);
+      await trustedAfter.load();
+      expect(trustedAfter.cleanMessages('regular', 3)).toBe(3);
+      expect(trustedAfter.cleanMessages('newcomer', 3)).toBe(0);
+    });
   });
 });
