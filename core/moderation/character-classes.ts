@@ -42,6 +42,17 @@ export function isWordAt(text: string, index: number): boolean {
   return isWordCode(codePointAt(text, index));
 }
 
+/** Whether `text` begins with a word character (an entry so written matches from a word's start). */
+export const startsWithWord = (text: string) => text !== '' && isWordCode(codePointAt(text, 0));
+
+/** Whether `text` ends with a word character (an entry so written matches to a word's end). */
+export function endsWithWord(text: string): boolean {
+  if (text === '') return false;
+  const last = text.charCodeAt(text.length - 1);
+  const index = last >= 0xdc00 && last <= 0xdfff && text.length > 1 ? text.length - 2 : text.length - 1;
+  return isWordCode(codePointAt(text, index));
+}
+
 /** Punctuation or a symbol, emoji excepted (they count as emotes when the streamer says so, not symbols). */
 export function isSymbolCode(code: number): boolean {
   if (code < 128) return asciiSymbol[code] === 1;

@@ -92,6 +92,77 @@ describe('word list matching', () => {
   });
 });
 
+describe('stretched words', () => {
+  const list = listOf(['piss', 'fuck', 'bad', 'ass', 'good', 'too', 'kiss ass', 'good game', 'wor*d']);
+
+  test('a word with a run of three or more of a letter matches the entry it lengthens', () => {
+    expect(matchOf(list, 'hello everyone pisss')).toBe('piss');
+    expect(matchOf(list, 'FUUUUCK this')).toBe('fuck');
+    expect(matchOf(list, 'so baaaad!')).toBe('bad');
+    expect(matchOf(list, 'asssss')).toBe('ass');
+    expect(matchOf(list, 'gooooood')).toBe('good');
+    expect(matchOf(list, 'toooo much')).toBe('too');
+  });
+
+  test('a word without such a run is compared as written, even beside a stretched one: as, god, to, baad', () => {
+    for (const text of [
+      'as if',
+      'oh my god',
+      'go to bed',
+      'baad',
+      'fuuck',
+      'the pis of it',
+      'yesss as to god',
+    ])
+      expect(matchOf(list, text)).toBeNull();
+  });
+
+  test('a stretched word lengthens the entry, never shortens it: bobbb is not boob', () => {
+    const list = listOf(['boob', 'ass']);
+    expect(matchOf(list, 'booooob')).toBe('boob');
+    expect(matchOf(list, 'bobbb')).toBeNull();
+    expect(matchOf(list, 'aaas')).toBeNull();
+  });
+
+  test('a stretched word still matches whole words only: baaadger does not match bad', () => {
+    expect(matchOf(list, 'a baaadger')).toBeNull();
+    expect(matchOf(list, 'notbaaad')).toBeNull();
+    expect(matchOf(list, 'baaad_name')).toBeNull();
+  });
+
+  test('in a phrase, the stretched words may be stretched and the others must be as written', () => {
+    const list = listOf(['kiss ass', 'good game']);
+    expect(matchOf(list, 'kiiiiss ass')).toBe('kiss ass');
+    expect(matchOf(list, 'kiss asssss')).toBe('kiss ass');
+    expect(matchOf(list, 'gooood game everyone')).toBe('good game');
+    expect(matchOf(list, 'gooood gamme')).toBeNull();
+    expect(matchOf(list, 'kiiiss as')).toBeNull();
+  });
+
+  test('stretched spellings match after leetspeak and look-alikes are folded', () => {
+    const leet = listOf(['shit'], { leetspeak: true });
+    expect(matchOf(leet, 'sh111t')).toBe('shit');
+    expect(matchOf(list, 'p\u0456\u0455\u0455\u0455')).toBe('piss');
+  });
+
+  test('wildcards are not stretched: wooord does not match wor*d', () => {
+    expect(matchOf(list, 'wooord')).toBeNull();
+  });
+
+  test("a stretched word brings its entry's own action, and the harshest still wins", () => {
+    const list = compileWordList({
+      entries: ['meh', 'slur'],
+      entryPunishments: [{ entry: 'slur', punishment: { action: 'ban' } }],
+      leetspeak: false,
+      spacedLetters: false,
+    });
+    expect(list.match(normalizeMessage('meh sluuuur', list.folding))).toEqual({
+      entry: 'slur',
+      punishment: { action: 'ban' },
+    });
+  });
+});
+
 describe('validateWordEntries', () => {
   test('accepts words, phrases, wildcards and RE2 expressions, (a+)+$ included', () => {
     expect(validateWordEntries(['bad', 'a phrase', 'wor*d', '~/fo+bar/i', '~/(a+)+$/'])).toEqual({

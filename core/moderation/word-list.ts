@@ -2,11 +2,14 @@
 // phrases (and each wildcard's longest piece) in one Aho-Corasick automaton, read in one pass with
 // whole-word checks at the edges; wildcards confirmed by their own RE2 pattern when their piece is
 // seen; `~/pattern/flags` expressions in one RE2 set (a lazily built DFA, linear in the text).
+// Words and phrases also sit, letter runs collapsed, in a second automaton that reads only the text
+// around a stretched word (`fuuuck`, see stretched-words.ts).
 import { RE2JS, RE2Set } from 're2js';
 import { buildAutomaton, forEachOccurrence } from './aho-corasick';
-import { codePointAt, isWordAt, isWordBefore, isWordCode } from './character-classes';
+import { endsWithWord, isWordAt, isWordBefore, startsWithWord } from './character-classes';
 import type { FilterSettings, Punishment } from './moderation-settings';
 import { type NormalizedMessage, normalizeMessage, type WordFolding } from './normalize';
+import { compileStretchedWords } from './stretched-words';
 import { checkExpression, expressionSource, parseEntry } from './word-entries';
 
 export type WordListSettings = Pick<
@@ -41,14 +44,6 @@ function normalizePiece(piece: string, folding: WordFolding): string {
   if (core === '') return piece === '' ? '' : ' ';
   return `${/^\s/.test(piece) ? ' ' : ''}${core}${/\s$/.test(piece) ? ' ' : ''}`;
 }
-
-const startsWithWord = (text: string) => text !== '' && isWordCode(codePointAt(text, 0));
-const endsWithWord = (text: string) => {
-  if (text === '') return false;
-  const last = text.charCodeAt(text.length - 1);
-  const index = last >= 0xdc00 && last <= 0xdfff && text.length > 1 ? text.length - 2 : text.length - 1;
-  return isWordCode(codePointAt(text, index));
-};
 
 /** `a*b` as RE2: `*` is any run of non-space characters; words at the ends are whole words. */
 function wildcardSource(pieces: readonly string[]): string {
@@ -85,6 +80,9 @@ export function compileWordList(settings: WordListSettings): CompiledWordList {
   const wildcardEntry: number[] = [];
   const expressionEntry: number[] = [];
   const expressions = new RE2Set(RE2Set.UNANCHORED, 0);
+  // Words and phrases again, for the stretched words of a message (`fuuuck`), and their entries.
+  const stretchedKeys: string[] = [];
+  const stretchedEntry: number[] = [];
 
   for (const raw of settings.entries) {
     const source = raw.trim();
@@ -113,6 +111,8 @@ export function compileWordList(settings: WordListSettings): CompiledWordList {
       keyWordStart.push(startsWithWord(text));
       keyWordEnd.push(endsWithWord(text));
       keyWildcard.push(-1);
+      stretchedKeys.push(text);
+      stretchedEntry.push(entryIndex);
     }
     const punishment = ownPunishments.get(source);
     entries.push(punishment ? { entry: source, punishment } : { entry: source });
@@ -120,11 +120,21 @@ export function compileWordList(settings: WordListSettings): CompiledWordList {
   }
 
   const automaton = buildAutomaton(keys);
+  const stretched = compileStretchedWords(stretchedKeys);
   if (expressionEntry.length > 0) expressions.compile();
   const anyOwnPunishment = entryRanks.some((rank) => rank > 0);
   // Per-message memo of wildcards already tried, reset by bumping the stamp (no allocation per message).
   const wildcardStamp = new Int32Array(wildcards.length);
   let stamp = 0;
+  /** Of the best entry so far (-1: none) and another that matched, the one with the harsher action
+   * of its own, else the earlier in the list. Made once here, not per message: under tsx (the bench)
+   * esbuild's keepNames names each named closure as it is made, which costs about 1 µs. */
+  const better = (best: number, entryIndex: number) => {
+    if (best === -1) return entryIndex;
+    const rank = entryRanks[entryIndex] as number;
+    const bestRank = entryRanks[best] as number;
+    return rank > bestRank || (rank === bestRank && entryIndex < best) ? entryIndex : best;
+  };
 
   return {
     folding,
@@ -132,30 +142,27 @@ export function compileWordList(settings: WordListSettings): CompiledWordList {
     match({ forWords, folded }) {
       stamp++;
       let best = -1;
-      const consider = (entryIndex: number) => {
-        if (best === -1) best = entryIndex;
-        else {
-          const rank = entryRanks[entryIndex] as number;
-          const bestRank = entryRanks[best] as number;
-          if (rank > bestRank || (rank === bestRank && entryIndex < best)) best = entryIndex;
-        }
-      };
       if (keys.length > 0)
         forEachOccurrence(automaton, forWords, (key, start, end) => {
           const wildcard = keyWildcard[key] as number;
           if (wildcard === -1) {
             if (keyWordStart[key] && isWordBefore(forWords, start)) return false;
             if (keyWordEnd[key] && isWordAt(forWords, end)) return false;
-            consider(keyEntry[key] as number);
+            best = better(best, keyEntry[key] as number);
           } else if (wildcardStamp[wildcard] !== stamp) {
             wildcardStamp[wildcard] = stamp;
-            if (wildcards[wildcard]?.test(forWords)) consider(wildcardEntry[wildcard] as number);
+            if (wildcards[wildcard]?.test(forWords)) best = better(best, wildcardEntry[wildcard] as number);
           }
           return false;
         });
-      // Without actions of their own, any match will do: the expressions need not run.
+      // Without actions of their own, any match will do: neither stretched words nor expressions
+      // need be looked at once something matched.
+      if (best === -1 || anyOwnPunishment)
+        stretched.forEachMatch(forWords, (key) => {
+          best = better(best, stretchedEntry[key] as number);
+        });
       if (expressionEntry.length > 0 && (best === -1 || anyOwnPunishment))
-        for (const index of expressions.match(folded)) consider(expressionEntry[index] as number);
+        for (const index of expressions.match(folded)) best = better(best, expressionEntry[index] as number);
       return best === -1 ? null : (entries[best] ?? null);
     },
   };
