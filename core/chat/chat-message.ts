@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import type { Invocation } from '../commands/invocation';
 
-export const chatRoles = ['broadcaster', 'moderator', 'vip', 'subscriber', 'follower'] as const;
+/**
+ * Who a chatter is in the channel. `regular` is the product's own standing between viewers and
+ * moderators (the chat filters can leave regulars alone); Twitch's badges never carry it.
+ */
+export const chatRoles = ['broadcaster', 'moderator', 'vip', 'subscriber', 'follower', 'regular'] as const;
 export type ChatRole = (typeof chatRoles)[number];
 
 /** A piece of a chat message as EventSub splits it (protocols.md section 2): emotes come marked. */

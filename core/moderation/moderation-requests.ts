@@ -2,7 +2,7 @@
 // settings as GET gave them, with every word-list expression checked by the RE2 engine before saving.
 import { z } from 'zod';
 import { chatRoles } from '../chat/chat-message';
-import { exemptRoles, filterKeys, moderationSettingsSchema } from './moderation-settings';
+import { filterKeys, moderationSettingsSchema } from './moderation-settings';
 import { validateWordEntries } from './word-entries';
 
 /** The settings, refused with the entry and position when an expression cannot run in linear time. */
@@ -18,9 +18,7 @@ export const moderationSaveSchema = moderationSettingsSchema.superRefine((settin
 
 /** Twitch allows 500 characters; the tester takes a little more so a pasted wall is tried whole. */
 const testText = z.string().max(2000);
-const testRoles = z
-  .array(z.enum([...chatRoles, ...exemptRoles.filter((role) => role === 'regular')]))
-  .max(10);
+const testRoles = z.array(z.enum(chatRoles)).max(chatRoles.length);
 
 export const moderationTestSchema = z
   .object({

@@ -1,13 +1,13 @@
 // Requests the Simulator page sends; the worker validates them with the same schemas.
 import { z } from 'zod';
-import { chatRoleSchema } from '../chat/chat-message';
+import { chatRoleSchema, chatRoles } from '../chat/chat-message';
 import { type LiveEventType, liveEventTypes } from '../live/live-event';
 
 /** Twitch logins are 1-25 characters; the Simulator accepts display names of the same length. */
 export const simulatedChatSchema = z.object({
   user: z.string().trim().min(1, 'user is required').max(25, 'user is at most 25 characters'),
   text: z.string().min(1, 'text is required').max(500, 'text is at most 500 characters'),
-  roles: z.array(chatRoleSchema).max(5).default([]),
+  roles: z.array(chatRoleSchema).max(chatRoles.length).default([]),
 });
 
 /** Stream start and end come from no viewer: they name no one and cannot be a flood. */

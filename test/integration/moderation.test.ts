@@ -138,6 +138,7 @@ describe('the filters in the Simulator', () => {
     expect((await say('Boss', 'LOOK AT THIS LINK example.com', ['broadcaster'])).moderation).toBeUndefined();
     expect((await say('Mod', 'example.com', ['moderator'])).moderation).toBeUndefined();
     expect((await say('Sub', 'example.com', ['subscriber'])).moderation).toBeUndefined();
+    expect((await say('Reg', 'see reg.example.com', ['regular'])).moderation).toBeUndefined();
     expect((await say('Sub', 'THIS IS ALL CAPS FOR SURE', ['subscriber'])).moderation?.filter).toBe('caps');
     expect(await actions()).toHaveLength(1);
   });

@@ -1,14 +1,12 @@
 // The tester (spec section 7): a message and a viewer's roles, tried against the rules as edited on
 // the page (saved or not); shows each normalisation step and the decision.
 import { type FormEvent, useId, useState } from 'react';
-import { chatRoles } from '../../../core/chat/chat-message';
+import { type ChatRole, chatRoles } from '../../../core/chat/chat-message';
 import type { ModerationSettings } from '../../../core/moderation/moderation-settings';
-import { type ModerationDecision, type TesterRole, tryMessage } from './moderation-api';
+import { type ModerationDecision, tryMessage } from './moderation-api';
 import { actionDone, filterName } from './moderation-words';
 
-const testerRoles: readonly TesterRole[] = [...chatRoles, 'regular'];
-
-const roleLabels: Record<TesterRole, string> = {
+const roleLabels: Record<ChatRole, string> = {
   broadcaster: 'Broadcaster',
   moderator: 'Moderator',
   vip: 'VIP',
@@ -55,7 +53,7 @@ export function ModerationTester({
 }) {
   const id = useId();
   const [text, setText] = useState('');
-  const [roles, setRoles] = useState<TesterRole[]>([]);
+  const [roles, setRoles] = useState<ChatRole[]>([]);
   const [decision, setDecision] = useState<ModerationDecision | null>(null);
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
@@ -74,7 +72,7 @@ export function ModerationTester({
     setDecision(outcome.decision);
   };
 
-  const toggleRole = (role: TesterRole) =>
+  const toggleRole = (role: ChatRole) =>
     setRoles((current) => (current.includes(role) ? current.filter((r) => r !== role) : [...current, role]));
 
   return (
@@ -97,7 +95,7 @@ export function ModerationTester({
         </div>
         <fieldset className="field roles">
           <legend>The viewer is</legend>
-          {testerRoles.map((role) => (
+          {chatRoles.map((role) => (
             <label key={role} className="checkbox">
               <input type="checkbox" checked={roles.includes(role)} onChange={() => toggleRole(role)} />
               {roleLabels[role]}

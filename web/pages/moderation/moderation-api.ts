@@ -9,7 +9,6 @@ import type {
 import { api, refusal } from '../../api';
 
 /** A viewer's roles as chat marks them, and "regular", which the filters can leave alone too. */
-export type TesterRole = ChatRole | 'regular';
 
 export type Failure = { ok: false; reason: string; field?: string };
 export type Outcome<T> = ({ ok: true } & T) | Failure;
@@ -77,7 +76,7 @@ export function saveModerationSettings(settings: ModerationSettings) {
 }
 
 /** Tries one message against `settings` (the page's edited rules), not only the saved ones. */
-export function tryMessage(request: { text: string; roles: TesterRole[]; settings: ModerationSettings }) {
+export function tryMessage(request: { text: string; roles: ChatRole[]; settings: ModerationSettings }) {
   return outcome<{ decision: ModerationDecision }>(api.moderation.test.$post({ json: request }));
 }
 
