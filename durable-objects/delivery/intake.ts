@@ -68,7 +68,8 @@ export class Intake {
   /** The first screening part's action on the message, or null when every screen lets it through. */
   private async screen(message: ChatMessage): Promise<ModerationNote | null> {
     for (const [, part] of this.parts()) {
-      const note = await part.screenChat?.(message);
+      if (!part.screenChat) continue;
+      const note = await part.screenChat(message);
       if (note) return note;
     }
     return null;
