@@ -247,16 +247,7 @@ export const defaultModerationSettings: ModerationSettings = {
 };
 
 /** The recommended set the page turns on in one click: everything but the word list, which starts empty. */
-export const recommendedFilters: readonly FilterKey[] = [
-  'links',
-  'caps',
-  'symbols',
-  'emotes',
-  'repetition',
-  'length',
-  'zalgo',
-  'firstTime',
-];
+export const recommendedFilters: readonly FilterKey[] = filterKeys.filter((key) => key !== 'words');
 
 export function withRecommendedFilters(settings: ModerationSettings): ModerationSettings {
   const filters = { ...settings.filters };

@@ -28,6 +28,8 @@ export type LogQuery = { user?: string; filter?: string; limit?: number };
 const table = 'moderation_log';
 export const logKeptMs = 30 * 24 * 60 * 60 * 1000;
 const maxLogEntries = 20_000;
+/** Dropping entries by age scans the log, so it runs at most this often, not with every decision. */
+const ageTrimEveryMs = 60 * 60 * 1000;
 
 type Row = {
   seq: number;
@@ -67,6 +69,7 @@ const entryOf = (row: Row): ModerationLogEntry => ({
 
 export class ModerationLog {
   private created = false;
+  private trimmedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly storage: DurableObjectStorage) {}
 
@@ -137,14 +140,19 @@ export class ModerationLog {
     this.storage.sql.exec(`UPDATE ${table} SET twitch_answer = ? WHERE seq = ?`, answer, id);
   }
 
-  /** Entries past 30 days, and the oldest beyond the cap, go. */
+  /**
+   * The oldest beyond the cap go at once (by the key, no scan); entries past 30 days at most once an
+   * hour, since finding them reads the whole log.
+   */
   trim(now: number): void {
     this.ensureTable();
     this.storage.sql.exec(
-      `DELETE FROM ${table} WHERE at < ? OR seq <= (SELECT MAX(seq) FROM ${table}) - ?`,
-      now - logKeptMs,
+      `DELETE FROM ${table} WHERE seq <= (SELECT MAX(seq) FROM ${table}) - ?`,
       maxLogEntries,
     );
+    if (now - this.trimmedAt < ageTrimEveryMs) return;
+    this.trimmedAt = now;
+    this.storage.sql.exec(`DELETE FROM ${table} WHERE at < ?`, now - logKeptMs);
   }
 
   private ensureTable(): void {

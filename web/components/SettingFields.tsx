@@ -95,17 +95,20 @@ export function SelectField<T extends string>({
   value,
   options,
   onChange,
+  name,
 }: {
   label: string;
   value: T;
   options: readonly (readonly [value: T, label: string])[];
   onChange: (value: T) => void;
+  /** The settings path a refusal names, so Save can focus the field. */
+  name?: string;
 }) {
   const id = useId();
   return (
     <div className="field setting">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value as T)}>
         {options.map(([option, text]) => (
           <option key={option} value={option}>
             {text}

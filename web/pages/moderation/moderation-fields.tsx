@@ -3,7 +3,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { maxTimeoutSeconds, type Punishment } from '../../../core/moderation/moderation-settings';
 import { FieldMessage, useFieldValidity } from '../../components/field-check';
-import { NumberField } from '../../components/SettingFields';
+import { NumberField, SelectField } from '../../components/SettingFields';
 
 /** The lines of a text box as entries: trimmed, blank lines dropped. */
 export function linesOf(text: string): string[] {
@@ -125,30 +125,20 @@ export function PunishmentField({
   onChange: (value: Punishment) => void;
   name?: string;
 }) {
-  const id = useId();
   const [lastDuration, setLastDuration] = useState(
     value.action === 'timeout' ? value.duration : defaultTimeout,
   );
   return (
     <div className="punishment-field">
-      <div className="field setting">
-        <label htmlFor={id}>{label}</label>
-        <select
-          id={id}
-          name={name}
-          value={value.action}
-          onChange={(event) => {
-            const action = event.target.value as Punishment['action'];
-            onChange(action === 'timeout' ? { action, duration: lastDuration } : { action });
-          }}
-        >
-          {punishmentChoices.map(([action, text]) => (
-            <option key={action} value={action}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={label}
+        name={name}
+        value={value.action}
+        options={punishmentChoices}
+        onChange={(action) =>
+          onChange(action === 'timeout' ? { action, duration: lastDuration } : { action })
+        }
+      />
       {value.action === 'timeout' && (
         <NumberField
           label="Timeout length"

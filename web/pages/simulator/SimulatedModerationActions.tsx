@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api';
-import { durationText } from '../moderation/moderation-words';
+import { actionDone } from '../moderation/moderation-words';
 
 /** What the bot did on the simulated Twitch; `unban` lifts a timeout or a ban (an Undo). */
 type SimulatedAction = {
@@ -17,21 +17,11 @@ type SimulatedAction = {
 const clock = (at: number) =>
   new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
+/** The log's words for an action, with the two a moderator's list says its own way. */
 function actionText({ action, duration }: SimulatedAction): string {
-  switch (action) {
-    case 'delete':
-      return 'message deleted';
-    case 'warn':
-      return 'warned';
-    case 'timeout':
-      return duration ? `timed out for ${durationText(duration)}` : 'timed out';
-    case 'ban':
-      return 'banned';
-    case 'unban':
-      return 'timeout or ban lifted';
-    default:
-      return action;
-  }
+  if (action === 'unban') return 'timeout or ban lifted';
+  if (action === 'delete') return 'message deleted';
+  return actionDone(action, duration);
 }
 
 /** Read again whenever the chat is (`readCount` changes). */
