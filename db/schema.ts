@@ -324,3 +324,25 @@ export const discordLinkCodes = sqliteTable(
   },
   (t) => [index('discord_link_codes_streamer').on(t.streamerId)],
 );
+
+/**
+ * A channel's uploaded alert media (core/alerts/media-files.ts); the bytes are in the MEDIA bucket
+ * under `media/{id}`. The id carries the sniffed type's extension, so `/media/{id}` needs no row.
+ */
+export const alertMedia = sqliteTable(
+  'alert_media',
+  {
+    id: text('id').primaryKey(),
+    streamerId: text('streamer_id')
+      .notNull()
+      .references(() => streamers.streamerId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'video', 'sound'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** The uploaded file's own name, for the page's list only. */
+    name: text('name').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  // The list and the quota read one channel's rows.
+  (t) => [index('alert_media_streamer_created').on(t.streamerId, t.createdAt)],
+);

@@ -17,7 +17,7 @@ import { SimulatedTwitchChannel } from './chat/simulated-twitch-channel';
 import type { Delivery } from './delivery/inbox';
 import { DiscordRoleBook } from './discord/discord-role-book';
 import { LiveStateStore } from './live/live-state-store';
-import { broadcastToOverlays, countOpenOverlays } from './sockets/overlay-sockets';
+import { broadcastToOverlays, countOpenOverlays, overlayBeats } from './sockets/overlay-sockets';
 
 /** Which Twitch a piece of work talks to, and whether what it says goes to the simulated chat. */
 export type TwitchChoice = { twitch: TwitchChannel; simulated: boolean };
@@ -129,6 +129,11 @@ export class ChannelContext {
   /** How many overlay sockets (of `area`, or of any area) are open now. */
   openOverlays(area?: OverlayArea): number {
     return countOpenOverlays(this.state, area);
+  }
+
+  /** When each open overlay of `area` last beat (see overlayBeats). */
+  overlayBeats(area: OverlayArea): number[] {
+    return overlayBeats(this.state, area);
   }
 
   /** Sends to every open overlay socket of `area`; returns how many got it. */

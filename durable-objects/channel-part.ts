@@ -44,8 +44,8 @@ export interface ChannelPart {
   greet?(area: OverlayArea): Promise<OverlayMessage[]>;
   /** An overlay socket opened or closed (`context.openOverlays()` counts what is open now). */
   overlaysChanged?(): Promise<void>;
-  /** A message from an overlay socket of `area` (pings are answered without waking the object). */
-  overlayMessage?(area: OverlayArea, message: unknown): Promise<void>;
+  /** A message from an overlay socket of `area` (heartbeats are answered without waking the object). */
+  overlayMessage?(area: OverlayArea, message: unknown, socket: WebSocket): Promise<void>;
   /** The streamer saved `area`'s settings (already validated and stored in D1). */
   settingsSaved?(area: OverlayArea, settings: unknown): Promise<void>;
   /** The dashboard changed what the channel answers with. */

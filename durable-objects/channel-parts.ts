@@ -1,5 +1,6 @@
 // The channel's parts by stable name, in the order they take each piece of work: overlays hear of an
 // event before replies are said. A new feature adds a part here; the door (channel.ts) stays as it is.
+import { ChannelAlerts } from './alerts/channel-alerts';
 import { ChannelAnnouncements } from './announcements/channel-announcements';
 import { ChannelCarousel } from './carousel/channel-carousel';
 import type { ChannelContext } from './channel-context';
@@ -22,6 +23,7 @@ export function createChannelParts(context: ChannelContext) {
     moderation: new ChannelModeration(context),
     carousel: new ChannelCarousel(context),
     progressBar: new ChannelProgress(context),
+    alerts: new ChannelAlerts(context),
     emotes: new ChannelEmotes(context),
     chat: new ChannelChat(context),
     triggeredEvents: new ChannelTriggeredEvents(context),

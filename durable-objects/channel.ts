@@ -7,6 +7,7 @@ import type { ChatMessage } from '../core/chat/chat-message';
 import { perMinuteFrom, type Spend, TokenBuckets } from '../core/limits/token-buckets';
 import type { LiveEvent } from '../core/live/live-event';
 import { type OverlayArea, overlayAreaFromQuery } from '../core/overlay/overlay-areas';
+import { heartbeatAnswer, heartbeatText } from '../core/overlay/overlay-messages';
 import { setPlainChatWanted } from '../db/streamers';
 import { ChannelContext } from './channel-context';
 import type { ChannelEnv } from './channel-env';
@@ -70,8 +71,8 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       () => this.chatInterestChanged(),
       (message) => this.context.isOwnMessage(message),
     );
-    // Overlay keep-alives are answered without waking the object.
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+    // Overlay heartbeats are answered without waking the object; the runtime keeps when it last did.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(heartbeatText, heartbeatAnswer));
     ctx.blockConcurrencyWhile(async () => {
       // The name the worker addressed the object by; objects from before names were kept stored it.
       this.context.nameAs(ctx.id.name ?? (await ctx.storage.get<string>(nameKey)));
@@ -200,13 +201,18 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const area = socketArea(socket);
     if (!area || typeof message !== 'string') return;
+    // Pages from before heartbeats kept their socket alive with 'ping'.
+    if (message === 'ping') {
+      socket.send('pong');
+      return;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(message);
     } catch {
       return;
     }
-    for (const [, part] of this.partList) await part.overlayMessage?.(area, parsed);
+    for (const [, part] of this.partList) await part.overlayMessage?.(area, parsed, socket);
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {

@@ -56,6 +56,9 @@ const WelcomePage = lazy(() =>
 
 /** Each overlay area's settings page; its path under /settings comes from the registry. */
 const overlaySettingsPages: Record<OverlayArea, ComponentType> = {
+  alerts: lazy(() =>
+    import('./pages/alerts/AlertsSettingsPage').then((page) => ({ default: page.AlertsSettingsPage })),
+  ),
   carousel: lazy(() =>
     import('./pages/carousel/CarouselSettingsPage').then((page) => ({ default: page.CarouselSettingsPage })),
   ),

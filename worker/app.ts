@@ -1,5 +1,5 @@
 // The whole route tree, readable in one place.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from './env';
 import { limitStreamerApi } from './middleware/api-allowance';
 import { renderApiNotFound, renderError } from './middleware/errors';
@@ -7,6 +7,9 @@ import { requireSameOrigin } from './middleware/origin';
 import { limitAndDrainBody } from './middleware/request-body';
 import { addSecurityHeaders } from './middleware/security-headers';
 import { requireSession } from './middleware/session';
+import { alertMediaRoutes, limitUploadBody, mediaFileRoutes } from './routes/alert-media';
+import { alertSpeechRoutes } from './routes/alert-speech';
+import { alertRoutes } from './routes/alerts';
 import { authRoutes } from './routes/auth';
 import { carouselRoutes } from './routes/carousel';
 import { chatAccountLandingPage, chatAccountRoutes } from './routes/chat-account';
@@ -49,31 +52,37 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/carousel', carouselRoutes)
   .route('/progressBar', progressBarRoutes)
   .route('/emoteMover', emoteMoverRoutes)
+  .route('/alerts', alertRoutes)
   .route('/clips', clipRoutes)
   .route('/triggeredEvent', triggeredEventRoutes)
   .route('/events', eventRoutes)
   .route('/overlay', overlayKeyRoutes)
   .route('/tips', topDonationRoutes)
-  .route('/health', healthRoutes);
+  .route('/health', healthRoutes)
+  .route('/alerts/media', alertMediaRoutes);
 
 const api = new Hono<AppEnv>()
   .route('/overlay', overlayRoutes)
+  .route('/overlay', alertSpeechRoutes)
   // Ko-fi posts from its own servers: no session, no Origin; the overlay key and token authenticate it.
   .route('/kofi', kofiWebhookRoutes)
   .route('/', dashboardApi)
   .all('/*', renderApiNotFound);
 
-/** No request body the product takes comes near this; larger ones are refused before any route reads them. */
+/** No other request body the product takes comes near this; larger ones are refused before any route reads them. */
 const maxBodyBytes = 1024 * 1024;
+
+const limitBody = limitAndDrainBody({
+  maxBytes: maxBodyBytes,
+  onTooLarge: (c) => c.json({ status: false, reason: 'The request body is larger than 1 MB.' }, 413),
+});
+
+/** The one exception: an alert media upload (up to 25 MB) has its own limit, in its route's module. */
+const isAlertMediaUpload = (c: Context) => c.req.method === 'POST' && c.req.path === '/api/alerts/media';
 
 export const app = new Hono<AppEnv>()
   .use(addSecurityHeaders)
-  .use(
-    limitAndDrainBody({
-      maxBytes: maxBodyBytes,
-      onTooLarge: (c) => c.json({ status: false, reason: 'The request body is larger than 1 MB.' }, 413),
-    }),
-  )
+  .use((c, next) => (isAlertMediaUpload(c) ? limitUploadBody : limitBody)(c, next))
   .route('/', authRoutes)
   .route('/webhooks', twitchWebhookRoutes)
   .route('/webhooks', discordWebhookRoutes)
@@ -81,6 +90,7 @@ export const app = new Hono<AppEnv>()
   .route('/', overlayPageRoutes)
   .route('/', wallpaperRoutes)
   .route('/', chatAccountLandingPage)
+  .route('/', mediaFileRoutes)
   .onError(renderError);
 
 /** The typed client in web/api.ts is derived from this. */

@@ -7,6 +7,10 @@ import type { PartCalls, PartName } from '../durable-objects/channel-parts';
 export type Env = ChannelEnv & {
   CHANNEL: DurableObjectNamespace<ChannelDO>;
   ASSETS: Fetcher;
+  /** Uploaded alert media (worker/routes/alert-media.ts), under `media/{id}`. */
+  MEDIA: R2Bucket;
+  /** Workers AI, where the deployment binds it: the hosted speech engine (README: Deploy). */
+  AI?: Ai;
 };
 
 export type AppEnv = {

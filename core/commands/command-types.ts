@@ -131,6 +131,16 @@ export const functionalCommandTypes: CommandType[] = [
     placeholder: 'permit',
     modsOnlyByDefault: true,
   },
+  {
+    type: 'alerts',
+    kind: 'functional',
+    label: 'Control Alerts',
+    usage: '!{keyword} pause|resume|skip|mute|unmute|replay',
+    description:
+      'Pauses or resumes the alert box, skips the alert on screen, mutes or unmutes its sounds and speech, or replays the last alert.',
+    placeholder: 'alerts',
+    modsOnlyByDefault: true,
+  },
 ];
 
 export const quoteCommandTypes: CommandType[] = [

@@ -25,6 +25,8 @@ export const featureScopes: FeatureScopes[] = [
   { feature: 'Shoutouts', scopes: ['moderator:manage:shoutouts'] },
   // Without a chat account of their own, the broadcaster carries out the filters as their own moderator.
   { feature: 'Chat moderation', scopes: moderatorScopes },
+  // channel.ban: a timed-out or banned viewer's alert speech stops at once.
+  { feature: 'Silencing alert speech when a viewer is banned', scopes: ['channel:moderate'] },
 ];
 
 /** Every scope sign-in requests, once each. */

@@ -8,7 +8,8 @@ export type ProblemArea =
   | 'chatAccount'
   | 'scopes'
   | 'tips'
-  | 'discord';
+  | 'discord'
+  | 'alerts';
 
 export type ProblemSeverity = 'error' | 'warning';
 
@@ -109,4 +110,5 @@ export const problemAreaNames: Record<ProblemArea, string> = {
   scopes: 'Permissions',
   tips: 'Tip services',
   discord: 'Discord announcements',
+  alerts: 'Alert box',
 };

@@ -30,5 +30,7 @@ export function describeLiveEvent(
       return 'The stream is live';
     case 'streamOffline':
       return 'The stream has ended';
+    case 'viewerModerated':
+      return `A moderator removed ${who}'s message or timed them out`;
   }
 }

@@ -12,6 +12,7 @@ export const liveEventTypes = [
   'redemption',
   'streamOnline',
   'streamOffline',
+  'viewerModerated',
 ] as const;
 
 export type LiveEventType = (typeof liveEventTypes)[number];
@@ -32,6 +33,8 @@ export const liveEventSchema = z.object({
   reward: z.string().optional(),
   /** Sub tier for subscriptions: 1, 2 or 3. */
   tier: z.number().int().min(1).max(3).optional(),
+  /** A chat message a moderator deleted (viewerModerated), where Twitch says which. */
+  messageId: z.string().optional(),
   /** Fired from the Simulator rather than by Twitch or a tip service. */
   isTest: z.boolean(),
   /** Epoch milliseconds. */

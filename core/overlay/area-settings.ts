@@ -1,5 +1,6 @@
 // Each overlay area's settings rules table, by the registry's name (overlay-areas.ts): the type checker
 // asks for every area. Apart from the registry, so only the code that works on settings loads them.
+import { alertsArea } from '../alerts/alerts-settings';
 import { carouselArea } from '../carousel/carousel-settings';
 import { clipReelArea } from '../clips/clip-reel-settings';
 import { emoteMoverArea } from '../emotes/emote-settings';
@@ -12,6 +13,7 @@ const settingsTables = {
   clipReel: clipReelArea,
   emoteMover: emoteMoverArea,
   progressBar: progressBarArea,
+  alerts: alertsArea,
 } as const satisfies Record<OverlayArea, { rules: SettingRules }>;
 
 /** An area's settings table (its rules and the rules that join fields). */

@@ -60,12 +60,23 @@ const progressBarOverlay = {
   dashboard: { path: 'progressBar', label: 'Progress Bar', inHeaderMenu: false },
 } as const satisfies OverlayAreaDefinition;
 
+const alertsOverlay = {
+  name: 'alerts',
+  pagePath: '/alerts/v1',
+  pageFolder: 'alerts',
+  // Media from the product's own origin (/media/{id}, /alert-defaults/); speech is WebAssembly.
+  outsideContent: ['ownMedia', 'speech'],
+  formerNames: [],
+  dashboard: { path: 'alerts', label: 'Alerts', inHeaderMenu: true },
+} as const satisfies OverlayAreaDefinition;
+
 /** Every overlay area, in the order the dashboard lists them. */
 export const overlayAreas = [
   carouselOverlay,
   clipReelOverlay,
   emoteMoverOverlay,
   progressBarOverlay,
+  alertsOverlay,
 ] as const;
 
 type OverlayAreaEntry = (typeof overlayAreas)[number];

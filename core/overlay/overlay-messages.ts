@@ -1,5 +1,6 @@
 // What a ChannelDO and an overlay socket say to each other.
 import { z } from 'zod';
+import type { AlertToPlay } from '../alerts/alert';
 import { type CarouselQueues, queueKinds } from '../carousel/carousel-queues';
 import type { Emote } from '../emotes/emote';
 import type { ProgressCounts } from '../progress/progress-counts';
@@ -32,6 +33,12 @@ export type OverlayMessage =
   | { type: 'emotes'; emotes: Emote[] }
   /** New clips joined the channel's list: the clip reel fetches its playlist again. */
   | { type: 'clipsChanged' }
+  /** The alert box: one alert to play now (sent again after a reconnect until it has started). */
+  | { type: 'alert'; alert: AlertToPlay }
+  /** The alert box: stop these alerts at once (skipped, or the viewer's speech silenced by a moderator). */
+  | { type: 'alertStop'; ids: string[]; speechOnly: boolean }
+  /** The alert box: sounds and speech muted or not. */
+  | { type: 'alertMute'; muted: boolean }
   /** The streamer made a new overlay key: this page's link is dead, so it stops reconnecting. */
   | { type: 'keyChanged' };
 
@@ -41,4 +48,14 @@ export const overlayReportSchema = z.object({
   kind: z.enum(queueKinds),
   id: z.string().min(1).max(200),
 });
-export type OverlayReport = z.infer<typeof overlayReportSchema>;
+export type OverlayReport = z.infer<typeof overlayReportSchema> | AlertReport;
+
+/** The alert box to server: an alert's media is ready and it plays, or it has ended. */
+export const alertReportSchema = z.object({
+  type: z.enum(['alertStarted', 'alertFinished']),
+  id: z.string().min(1).max(200),
+});
+export type AlertReport = z.infer<typeof alertReportSchema>;
+
+/** The alert box's heartbeat words live apart, so overlay pages send them without this module's zod. */
+export { heartbeatAnswer, heartbeatText } from './overlay-heartbeat';

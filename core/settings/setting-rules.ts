@@ -2,6 +2,8 @@
 // or choices, and how the overlay link writes it. Everything else about an area's settings comes
 // from its table: the API's zod schema (settings-schema.ts), the overlay's plain check (below, no
 // zod, so overlay pages stay light), the link codec (settings-link.ts) and the dashboard's fields.
+// Groups and records nest tables, so one area can hold a design per alert type and a list of variations.
+import { isMediaReference, type MediaKind } from './media-reference';
 
 /** How a field is written in the overlay link; by default `field=value` under the field's own name. */
 export type LinkEncoding = {
@@ -41,7 +43,25 @@ export type SettingRule = LinkEncoding & { optional?: true } & (
      * (0 drops the side), at most one of each opposing pair; the link writes `side:value` pairs.
      */
     | { type: 'sides'; max: number; default?: Readonly<SideOffsets> }
+    /**
+     * A nested object checked by its own rules. A field left out (or, in stored settings, no longer
+     * accepted) takes its default; an optional group without its fields' defaults stays absent.
+     */
+    | { type: 'group'; rules: SettingRules }
+    /** An ordered list of objects, each checked by `rules`, at most `max` of them; empty by default. */
+    | { type: 'records'; rules: SettingRules; max: number }
+    /** A file (media-reference.ts): '' the bundled default, 'none', or an upload's id of one of `kinds`. */
+    | { type: 'media'; kinds: readonly MediaKind[]; default?: string }
+    /** A number or a short text whose meaning another field gives (a variation condition's value). */
+    | { type: 'scalar'; maxLength: number; default?: number | string }
   );
+
+/** Kinds the overlay link never carries: the overlay receives them over its socket. */
+const linklessKinds: readonly SettingRule['type'][] = ['group', 'records', 'media', 'scalar'];
+
+/** Whether the overlay link writes this field under its own parameter. */
+export const isInLink = (rule: SettingRule): boolean =>
+  rule.param !== null && !linklessKinds.includes(rule.type);
 
 export const sides = ['top', 'left', 'bottom', 'right'] as const;
 export type Side = (typeof sides)[number];
@@ -55,7 +75,14 @@ export const oppositeSide: Record<Side, Side> = {
 
 export type SettingRules = Record<string, SettingRule>;
 
-type RuleValue<R> = R extends { type: 'number' | 'integer' }
+type RuleValue<R> = R extends { type: 'group'; rules: infer G }
+  ? SettingsOf<G>
+  : R extends { type: 'records'; rules: infer G }
+    ? SettingsOf<G>[]
+    : R extends { type: 'scalar' }
+      ? number | string
+      : PlainValue<R>;
+type PlainValue<R> = R extends { type: 'number' | 'integer' }
   ? number
   : R extends { type: 'boolean' }
     ? boolean
@@ -217,8 +244,29 @@ export function ruleValue(rule: SettingRule, value: unknown): unknown {
       return momentValue(value);
     case 'sides':
       return sideOffsetsValue(value, rule.max);
+    case 'group':
+      return groupValue(rule.rules, value);
+    case 'records':
+      // A record its rules refuse is dropped, and so are those past the most allowed.
+      return Array.isArray(value)
+        ? value
+            .flatMap((item) => {
+              const record = groupValue(rule.rules, item);
+              return record ? [record] : [];
+            })
+            .slice(0, rule.max)
+        : undefined;
+    case 'media':
+      return typeof value === 'string' && isMediaReference(value, rule.kinds) ? value : undefined;
+    case 'scalar':
+      return isScalar(value, rule.maxLength) ? value : undefined;
   }
 }
+
+/** A finite number, or a text up to maxLength. */
+export const isScalar = (value: unknown, maxLength: number): value is number | string =>
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.length <= maxLength);
 
 export function settingKeys<Rules extends SettingRules>(
   area: SettingsArea<Rules>,
@@ -226,16 +274,67 @@ export function settingKeys<Rules extends SettingRules>(
   return Object.keys(area.rules) as (keyof SettingsOf<Rules>)[];
 }
 
+/**
+ * The same rules for fields that override others (an alert variation's design): each optional and
+ * without its default, so a field left out keeps what it overrides.
+ */
+export type OverridingRules<Rules> = {
+  [K in keyof Rules]: Rules[K] extends { type: 'group'; rules: infer G }
+    ? Omit<Rules[K], 'rules'> & { rules: OverridingRules<G>; optional: true }
+    : Omit<Rules[K], 'default'> & { optional: true };
+};
+
+export function overridingRules<Rules extends SettingRules>(rules: Rules): OverridingRules<Rules> {
+  return Object.fromEntries(
+    Object.entries(rules).map(([key, rule]) => {
+      if (rule.type === 'group')
+        return [key, { ...rule, rules: overridingRules(rule.rules), optional: true }];
+      if (rule.type === 'records') return [key, { ...rule, optional: true }];
+      const { default: _, ...rest } = rule;
+      return [key, { ...rest, optional: true }];
+    }),
+  ) as OverridingRules<Rules>;
+}
+
+/** A field's default as a fresh value (a group's is its fields' defaults), or undefined when it has none. */
+export function ruleDefault(rule: SettingRule): unknown {
+  switch (rule.type) {
+    case 'group':
+      return rule.optional ? undefined : groupValue(rule.rules, {});
+    case 'records':
+      return [];
+    default: {
+      const value = rule.default;
+      return Array.isArray(value) ? [...value] : typeof value === 'object' ? { ...value } : value;
+    }
+  }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A nested object as its rules keep it: unknown fields dropped, refused or missing ones at their
+ * default; undefined when a field that has no default and is not optional is refused or missing.
+ */
+function groupValue(rules: SettingRules, value: unknown): Record<string, unknown> | undefined {
+  if (!isPlainObject(value)) return undefined;
+  const result: Record<string, unknown> = {};
+  for (const [key, rule] of Object.entries(rules)) {
+    const checked = ruleValue(rule, value[key]) ?? ruleDefault(rule);
+    if (checked !== undefined) result[key] = checked;
+    else if (!rule.optional) return undefined;
+  }
+  return result;
+}
+
 /** The table's defaults, exactly (derived fields and field-dependent defaults applied). */
 export function defaultSettings<Rules extends SettingRules>(area: SettingsArea<Rules>): SettingsOf<Rules> {
   const settings: Record<string, unknown> = {};
-  for (const [key, rule] of Object.entries(area.rules))
-    if (rule.default !== undefined)
-      settings[key] = Array.isArray(rule.default)
-        ? [...rule.default]
-        : typeof rule.default === 'object'
-          ? { ...rule.default }
-          : rule.default;
+  for (const [key, rule] of Object.entries(area.rules)) {
+    const value = ruleDefault(rule);
+    if (value !== undefined) settings[key] = value;
+  }
   return completed(area, settings as SettingsOf<Rules>, new Set());
 }
 

@@ -6,6 +6,7 @@ import {
   crossFieldRefusal,
   defaultSettings,
   defaultsFollowing,
+  isInLink,
   ruleValue,
   type SettingRule,
   type SettingRules,
@@ -33,7 +34,7 @@ function linkParams(rules: SettingRules): LinkParam[] {
         joined.set(rule.join.param, first);
         params.push({ kind: 'joined', name: rule.join.param, separator: rule.join.separator, keys: first });
       }
-    } else if (rule.param !== null) params.push({ kind: 'field', key, name: rule.param ?? key, rule });
+    } else if (isInLink(rule)) params.push({ kind: 'field', key, name: rule.param ?? key, rule });
   }
   return params;
 }

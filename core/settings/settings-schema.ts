@@ -1,12 +1,15 @@
 // The API's zod schema of an overlay area's settings, built from its rules table, so the API, the
 // overlay's plain check and the overlay link accept exactly the same values.
 import { z } from 'zod';
+import { isMediaReference } from './media-reference';
 import {
   hasEachOnce,
   hasNoPipe,
   hexColorPattern,
   isImageAddress,
+  isScalar,
   momentValue,
+  ruleDefault,
   type SettingRule,
   type SettingRules,
   type SettingsArea,
@@ -70,7 +73,38 @@ function fieldSchema(rule: SettingRule): z.ZodType {
           `Offsets are top, left, bottom or right, each a whole number from -${rule.max} to ${rule.max}, and never both top and bottom or both left and right.`,
         )
         .transform((value) => sideOffsetsValue(value, rule.max) as Record<string, number>);
+    case 'group':
+      return groupSchema(rule.rules);
+    case 'records':
+      return z.array(groupSchema(rule.rules)).max(rule.max);
+    case 'media':
+      return z
+        .string()
+        .refine(
+          (value) => isMediaReference(value, rule.kinds),
+          `Media is empty for the bundled default, "none", or the id of an uploaded ${rule.kinds.join(' or ')} file.`,
+        );
+    case 'scalar':
+      return z
+        .union([z.number(), z.string()])
+        .refine(
+          (value) => isScalar(value, rule.maxLength),
+          `A value is a number or a text of at most ${rule.maxLength} characters.`,
+        );
   }
+}
+
+/** A nested object, strictly; a field left out takes its default, or stays absent when optional. */
+function groupSchema(rules: SettingRules): z.ZodType {
+  return z.strictObject(
+    Object.fromEntries(
+      Object.entries(rules).map(([key, rule]) => {
+        const schema = fieldSchema(rule);
+        if (ruleDefault(rule) !== undefined) return [key, schema.default(() => ruleDefault(rule) as never)];
+        return [key, rule.optional ? schema.optional() : schema];
+      }),
+    ),
+  );
 }
 
 /** Each field's schema, typed by the setting it checks (an optional setting may be left out). */

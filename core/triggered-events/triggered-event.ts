@@ -96,6 +96,7 @@ export function triggeredEventTypeOf(event: LiveEvent): TriggeredEventType | nul
     case 'streamOffline':
       return 'streamEnd';
     case 'redemption':
+    case 'viewerModerated':
       return null;
     default:
       return event.type;

@@ -53,6 +53,10 @@ const outsideContentPolicies = {
   anyImages: { 'img-src': ['https:', 'http:'] },
   /** Twitch's and the emote services' images. */
   emoteImages: { 'img-src': [outsideSources.twitchImages, ...outsideSources.emoteImages] },
+  /** Uploaded alert media, served from our own /media/{id}: images are in the base, video and sound here. */
+  ownMedia: { 'media-src': ["'self'"] },
+  /** The bundled speech engine (espeak-ng) is WebAssembly, compiled from our own origin. */
+  speech: { 'script-src': ["'wasm-unsafe-eval'"] },
   /** Clips: their MP4s through our same-origin redirect, or Twitch's embed player. */
   twitchClips: {
     'media-src': ["'self'", outsideSources.clipVideos],
@@ -77,7 +81,8 @@ export function overlayPolicy(content: readonly OutsideContent[]): ContentSecuri
  */
 export const dashboardPolicy: ContentSecurityPolicy = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // The alerts page's preview speaks with the bundled engine, which is WebAssembly.
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'style-src': ["'self'"],
   'font-src': ["'self'", 'data:'],
   'img-src': anyImage,

@@ -148,6 +148,7 @@ export class ChannelChat implements ChannelPart {
       shoutout: (rest) => this.context.part('triggeredEvents').shoutout(message, rest),
       clip: () => this.context.part('clips').createClip(message),
       permit: (rest) => this.context.part('moderation').permitFromChat(rest),
+      alerts: (rest) => this.context.part('alerts').controlFromChat(rest),
       random: Math.random,
       now: Date.now,
     };

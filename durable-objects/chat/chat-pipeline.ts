@@ -47,6 +47,8 @@ export type ChatPipeline = {
   clip(): Promise<string>;
   /** `!permit`'s reply: the viewer's links pass the filters for a while. */
   permit(rest: string): Promise<string>;
+  /** `!alerts`' reply: the alert box paused, skipped, muted… */
+  alerts(rest: string): Promise<string>;
   random: () => number;
   now: () => number;
 };
@@ -118,6 +120,7 @@ async function replyOf(
     shoutout: pipeline.shoutout,
     clip: pipeline.clip,
     permit: pipeline.permit,
+    alerts: pipeline.alerts,
     random: pipeline.random,
     venue: pipeline.venue ?? twitchVenue,
     mayUse: (other) => pipeline.gate.allows(other, commandUse(message, '', pipeline)),

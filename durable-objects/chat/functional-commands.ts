@@ -29,6 +29,8 @@ export type FunctionalContext = {
   clip(): Promise<string>;
   /** `!permit`'s reply, the permit given to the chat filters. */
   permit(rest: string): Promise<string>;
+  /** `!alerts`' reply, the control given to the alert box. */
+  alerts(rest: string): Promise<string>;
   random: () => number;
   /** Twitch chat or a Discord server: which commands are enabled there and how they are typed. */
   venue: CommandVenue;
@@ -131,6 +133,9 @@ const clip: Handler = (context) => context.clip();
 const permit: Handler = async (context) =>
   context.rest.trim() ? context.permit(context.rest) : usage(context);
 
+const alerts: Handler = async (context) =>
+  context.rest.trim() ? context.alerts(context.rest) : usage(context);
+
 export const functionalHandlers: Record<string, Handler> = {
   addcommand: addCommand,
   updatecommand: updateCommand,
@@ -143,4 +148,5 @@ export const functionalHandlers: Record<string, Handler> = {
   shoutout,
   clip,
   permit,
+  alerts,
 };

@@ -3,7 +3,12 @@
 import { type OverlayArea, overlayAreas } from '../../core/overlay/overlay-areas';
 import type { OverlayMessage } from '../../core/overlay/overlay-messages';
 
-export type OverlaySocketAttachment = { area: OverlayArea; connectedAt: number };
+export type OverlaySocketAttachment = {
+  area: OverlayArea;
+  connectedAt: number;
+  /** The last heartbeat that reached the object as a message (the exact text is answered by the runtime). */
+  lastBeat?: number;
+};
 
 /** Accepts the upgrade and greets the socket with the current state, in order. */
 export function acceptOverlaySocket(
@@ -48,6 +53,27 @@ export function broadcastToOverlays(
 /** Open overlay sockets of `area` (or all); one closing right now is no longer counted. */
 export function countOpenOverlays(ctx: DurableObjectState, area?: OverlayArea): number {
   return ctx.getWebSockets(area).filter((socket) => socket.readyState === WebSocket.OPEN).length;
+}
+
+/**
+ * When each open overlay socket of `area` last showed life: its last heartbeat, whether the runtime
+ * answered it (heartbeatText, without waking the object) or the object read it, else when it opened.
+ */
+export function overlayBeats(ctx: DurableObjectState, area: OverlayArea): number[] {
+  return ctx
+    .getWebSockets(area)
+    .filter((socket) => socket.readyState === WebSocket.OPEN)
+    .map((socket) => {
+      const attachment = socket.deserializeAttachment() as Partial<OverlaySocketAttachment> | null;
+      const answered = ctx.getWebSocketAutoResponseTimestamp(socket)?.getTime() ?? 0;
+      return Math.max(answered, attachment?.lastBeat ?? 0, attachment?.connectedAt ?? 0);
+    });
+}
+
+/** A heartbeat that reached the object as a message (spaced differently than heartbeatText). */
+export function noteBeat(socket: WebSocket, now: number): void {
+  const attachment = socket.deserializeAttachment() as OverlaySocketAttachment | null;
+  if (attachment) socket.serializeAttachment({ ...attachment, lastBeat: now });
 }
 
 /** Close codes no endpoint may send (RFC 6455 7.4.1): 1005, 1006 and 1015 only describe a closure. */

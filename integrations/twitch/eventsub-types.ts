@@ -129,6 +129,39 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
       },
     }),
   }),
+  // The alerts' kill switch: a moderator's delete, timeout or ban silences the viewer's alert speech.
+  eventSubType({
+    type: 'channel.chat.message_delete',
+    version: '1',
+    condition: (streamerId, botId) => ({ broadcaster_user_id: streamerId, user_id: botId }),
+    event: z.object({
+      broadcaster_user_id: z.string(),
+      target_user_id: z.string(),
+      target_user_name: z.string(),
+      message_id: z.string(),
+    }),
+    read: (deleted, base) =>
+      liveEvent(deleted.broadcaster_user_id, {
+        ...base,
+        type: 'viewerModerated',
+        user: deleted.target_user_name,
+        userId: deleted.target_user_id,
+        messageId: deleted.message_id,
+      }),
+  }),
+  eventSubType({
+    type: 'channel.ban',
+    version: '1',
+    condition: byBroadcaster,
+    event: z.object({ broadcaster_user_id: z.string(), user_id: z.string(), user_name: z.string() }),
+    read: (ban, base) =>
+      liveEvent(ban.broadcaster_user_id, {
+        ...base,
+        type: 'viewerModerated',
+        user: ban.user_name,
+        userId: ban.user_id,
+      }),
+  }),
   eventSubType({
     type: 'channel.channel_points_custom_reward_redemption.add',
     version: '1',
@@ -166,6 +199,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
     condition: byBroadcaster,
     event: z.object({
       broadcaster_user_id: z.string(),
+      user_id: z.string().nullish(),
       user_name: viewerName,
       tier: z.string(),
       is_gift: z.boolean(),
@@ -179,6 +213,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
             ...base,
             type: 'subscribe',
             user: sub.user_name ?? undefined,
+        userId: sub.user_id ?? undefined,
             tier: tierNumber(sub.tier),
           }),
   }),
@@ -188,6 +223,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
     condition: byBroadcaster,
     event: z.object({
       broadcaster_user_id: z.string(),
+      user_id: z.string().nullish(),
       user_name: viewerName,
       total: z.number(),
       tier: z.string(),
@@ -198,6 +234,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
         ...base,
         type: 'giftsub',
         user: gift.is_anonymous ? undefined : (gift.user_name ?? undefined),
+        userId: gift.user_id ?? undefined,
         amount: gift.total,
         tier: tierNumber(gift.tier),
       }),
@@ -208,6 +245,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
     condition: byBroadcaster,
     event: z.object({
       broadcaster_user_id: z.string(),
+      user_id: z.string().nullish(),
       user_name: viewerName,
       tier: z.string(),
       message: z.object({ text: z.string() }),
@@ -218,6 +256,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
         ...base,
         type: 'resub',
         user: resub.user_name ?? undefined,
+        userId: resub.user_id ?? undefined,
         amount: resub.cumulative_months,
         message: resub.message.text,
         tier: tierNumber(resub.tier),
@@ -229,6 +268,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
     condition: byBroadcaster,
     event: z.object({
       broadcaster_user_id: z.string(),
+      user_id: z.string().nullish(),
       user_name: viewerName,
       is_anonymous: z.boolean(),
       message: z.string(),
@@ -239,6 +279,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
         ...base,
         type: 'cheer',
         user: cheer.is_anonymous ? undefined : (cheer.user_name ?? undefined),
+        userId: cheer.user_id ?? undefined,
         amount: cheer.bits,
         message: cheer.message,
       }),

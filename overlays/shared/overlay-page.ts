@@ -11,11 +11,15 @@ import { settingsFromQuery } from '../../core/settings/settings-link';
 import { connectOverlaySocket } from './overlay-socket';
 import './overlay.css';
 
-/** An area's renderer on its page: mounted with the link's settings, then fed every socket message. */
+/**
+ * An area's renderer on its page: mounted with the link's settings, then fed every socket message.
+ * `beat` sends the socket's heartbeat, for a page that proves from its animation loop that it runs.
+ */
 export type OverlayRenderer<A extends OverlayArea> = (
   root: HTMLElement,
   linkSettings: AreaSettings<A>,
   send: (report: OverlayReport) => void,
+  beat: () => void,
 ) => (message: OverlayMessage) => void;
 
 /**
@@ -37,5 +41,10 @@ export function startOverlayPage<A extends OverlayArea>(
   root.appendChild(element);
   // Socket messages arrive asynchronously, after the renderer below is mounted.
   const socket = connectOverlaySocket(area, (message) => receive(message));
-  const receive = render(element, linkSettings, (report) => socket.send(report));
+  const receive = render(
+    element,
+    linkSettings,
+    (report) => socket.send(report),
+    () => socket.beat(),
+  );
 }

@@ -1,6 +1,9 @@
 // The one socket client every overlay page uses: connects with the key from its own address,
 // hands each message on, and reconnects with back-off for as long as OBS keeps the page open.
+// Keep-alives are the heartbeat words, which the runtime answers without waking the channel.
+
 import type { OverlayArea } from '../../core/overlay/overlay-areas';
+import { heartbeatAnswer, heartbeatText } from '../../core/overlay/overlay-heartbeat';
 import type { OverlayMessage, OverlayReport } from '../../core/overlay/overlay-messages';
 import { reconnectDelay } from '../../core/overlay/reconnect-delay';
 
@@ -11,6 +14,8 @@ export type ConnectionStatus = 'connecting' | 'open' | 'closed';
 export type OverlaySocket = {
   /** Reports to the server; dropped while disconnected (reports are idempotent and come again). */
   send(report: OverlayReport): void;
+  /** Sends the heartbeat now (when connected); from then on only these calls beat, not the timer. */
+  beat(): void;
   close(): void;
 };
 
@@ -37,16 +42,24 @@ export function connectOverlaySocket(
   let keepAlive: ReturnType<typeof setInterval> | undefined;
   let stopped = false;
 
+  // Once the page beats from its animation loop, the timer stops beating for it: timers still run in
+  // a browser source OBS froze, and their beats would hide that it froze.
+  let beatsFromPage = false;
+  const sendHeartbeat = () => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(heartbeatText);
+  };
+
   const connect = () => {
     onStatus('connecting');
     socket = new WebSocket(url);
     socket.addEventListener('open', () => {
       attempt = 0;
       onStatus('open');
-      keepAlive = setInterval(() => socket?.send('ping'), keepAliveMs);
+      keepAlive = setInterval(() => beatsFromPage || sendHeartbeat(), keepAliveMs);
     });
     socket.addEventListener('message', (event) => {
-      if (event.data === 'pong') return;
+      // Answers to keep-alives ('pong' the runtime's former one), no news for the page.
+      if (event.data === heartbeatAnswer || event.data === 'pong') return;
       const message = JSON.parse(String(event.data)) as OverlayMessage;
       // A dead link never comes back: stop instead of knocking on it forever.
       if (message.type === 'keyChanged') stop();
@@ -71,6 +84,10 @@ export function connectOverlaySocket(
   return {
     send: (report) => {
       if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(report));
+    },
+    beat: () => {
+      beatsFromPage = true;
+      sendHeartbeat();
     },
     close: stop,
   };

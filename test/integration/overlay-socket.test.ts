@@ -99,6 +99,7 @@ const areaKinds: Record<OverlayArea, string[]> = {
   progressBar: ['progress', 'settings:progressBar', 'keyChanged'],
   clipReel: ['settings:clipReel', 'clipsChanged', 'keyChanged'],
   emoteMover: ['settings:emoteMover', 'emotes', 'keyChanged'],
+  alerts: ['settings:alerts', 'alert', 'alertStop', 'alertMute', 'keyChanged'],
 };
 const areaNames = overlayAreas.map((area) => area.name);
 

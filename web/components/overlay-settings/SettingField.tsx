@@ -101,7 +101,11 @@ export function SettingField({
       );
     case 'list':
     case 'weights':
-      // Lists and weights need their own control (the carousel's event order, the emote patterns).
+    case 'group':
+    case 'records':
+    case 'media':
+    case 'scalar':
+      // These need their own control (the carousel's event order, the emote patterns, the alerts' designs).
       return null;
     case 'date':
       return (

@@ -1,0 +1,258 @@
+// The alert queue in the channel object's SQLite storage: one row per alert, written when its event is
+// accepted (keyed by the event's id, so a redelivery queues nothing new), then moved through its
+// states by the overlay's acknowledgements. Played alerts stay a while for the page's recent and
+// missed lists and for Replay.
+import type { AlertEvent, AlertState, AlertSummary, AlertToPlay, AlertType } from '../../core/alerts/alert';
+import { createOrderedTable } from '../storage/tables';
+
+/** What an alert keeps besides its event: who the viewer is, for the kill switch. */
+export type QueuedAlert = {
+  seq: number;
+  id: string;
+  event: AlertEvent;
+  userId: string | null;
+  isTest: boolean;
+  /** Plays whatever the type's settings say (the page's test buttons, Replay). */
+  forced: boolean;
+  priority: number;
+  state: AlertState;
+  at: number;
+  /** When it may play (the global delay, a timed hold). */
+  dueAt: number;
+  /** Held for approval (the moderation hold). */
+  held: boolean;
+  sentAt: number | null;
+  startedAt: number | null;
+  endedAt: number | null;
+  note: string | null;
+  /** The alert as sent, so a resend is the same alert (its variation was drawn once). */
+  sent: AlertToPlay | null;
+  /** A moderator acted on the viewer: the alert plays without speech. */
+  silenced: boolean;
+};
+
+type Row = {
+  seq: number;
+  id: string;
+  event: string;
+  user_id: string | null;
+  is_test: number;
+  forced: number;
+  priority: number;
+  state: string;
+  at: number;
+  due_at: number;
+  held: number;
+  sent_at: number | null;
+  started_at: number | null;
+  ended_at: number | null;
+  note: string | null;
+  sent: string | null;
+  silenced: number;
+};
+
+const fromRow = (row: Row): QueuedAlert => ({
+  seq: row.seq,
+  id: row.id,
+  event: JSON.parse(row.event) as AlertEvent,
+  userId: row.user_id,
+  isTest: row.is_test === 1,
+  forced: row.forced === 1,
+  priority: row.priority,
+  state: row.state as AlertState,
+  at: row.at,
+  dueAt: row.due_at,
+  held: row.held === 1,
+  sentAt: row.sent_at,
+  startedAt: row.started_at,
+  endedAt: row.ended_at,
+  note: row.note,
+  sent: row.sent === null ? null : (JSON.parse(row.sent) as AlertToPlay),
+  silenced: row.silenced === 1,
+});
+
+export const summaryOf = (alert: QueuedAlert): AlertSummary => ({
+  id: alert.id,
+  type: alert.event.type,
+  username: alert.event.username,
+  ...(alert.event.amount !== undefined && { amount: alert.event.amount }),
+  state: alert.state,
+  at: alert.at,
+  isTest: alert.isTest,
+  ...(alert.note && { note: alert.note }),
+});
+
+/** Past alerts kept for the page's lists and Replay. */
+const keptPast = 200;
+
+export type NewAlert = Omit<
+  QueuedAlert,
+  'seq' | 'state' | 'sentAt' | 'startedAt' | 'endedAt' | 'note' | 'sent' | 'silenced'
+>;
+
+export class AlertQueue {
+  constructor(private readonly storage: DurableObjectStorage) {
+    createOrderedTable(
+      storage,
+      'alert_queue',
+      `id TEXT NOT NULL UNIQUE, type TEXT NOT NULL, event TEXT NOT NULL, user_id TEXT, is_test INTEGER NOT NULL,
+       forced INTEGER NOT NULL, priority INTEGER NOT NULL, state TEXT NOT NULL, at INTEGER NOT NULL,
+       due_at INTEGER NOT NULL, held INTEGER NOT NULL, sent_at INTEGER, started_at INTEGER,
+       ended_at INTEGER, note TEXT, sent TEXT, silenced INTEGER NOT NULL DEFAULT 0`,
+    );
+  }
+
+  /** Queues the alert unless one with its id exists; false when it did. */
+  add(alert: NewAlert): boolean {
+    const cursor = this.storage.sql.exec(
+      `INSERT OR IGNORE INTO alert_queue
+        (seq, id, type, event, user_id, is_test, forced, priority, state, at, due_at, held)
+       VALUES ((SELECT IFNULL(MAX(seq), 0) + 1 FROM alert_queue), ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?)`,
+      alert.id,
+      alert.event.type,
+      JSON.stringify(alert.event),
+      alert.userId,
+      alert.isTest ? 1 : 0,
+      alert.forced ? 1 : 0,
+      alert.priority,
+      alert.at,
+      alert.dueAt,
+      alert.held ? 1 : 0,
+    );
+    return cursor.rowsWritten > 0;
+  }
+
+  get(id: string): QueuedAlert | null {
+    const row = this.storage.sql.exec<Row>('SELECT * FROM alert_queue WHERE id = ?', id).toArray()[0];
+    return row ? fromRow(row) : null;
+  }
+
+  /** The alert on screen or sent to the overlay, if any. */
+  current(): QueuedAlert | null {
+    const row = this.storage.sql
+      .exec<Row>("SELECT * FROM alert_queue WHERE state IN ('sent', 'started') ORDER BY seq LIMIT 1")
+      .toArray()[0];
+    return row ? fromRow(row) : null;
+  }
+
+  /** Waiting alerts in the order they will play: higher priority first, then as they came. */
+  waiting(): QueuedAlert[] {
+    return this.storage.sql
+      .exec<Row>("SELECT * FROM alert_queue WHERE state = 'queued' ORDER BY priority DESC, seq")
+      .toArray()
+      .map(fromRow);
+  }
+
+  /** Alerts no longer waiting, newest first. */
+  past(state?: AlertState, limit = 50): QueuedAlert[] {
+    const rows = state
+      ? this.storage.sql.exec<Row>(
+          'SELECT * FROM alert_queue WHERE state = ? ORDER BY seq DESC LIMIT ?',
+          state,
+          limit,
+        )
+      : this.storage.sql.exec<Row>(
+          "SELECT * FROM alert_queue WHERE state NOT IN ('queued', 'sent', 'started') ORDER BY seq DESC LIMIT ?",
+          limit,
+        );
+    return rows.toArray().map(fromRow);
+  }
+
+  /** Follows accepted since `since` that have not played yet (a flood joins them into one alert). */
+  waitingFollowsSince(since: number): QueuedAlert[] {
+    return this.waiting().filter((alert) => alert.event.type === 'follow' && alert.at >= since);
+  }
+
+  countSince(type: AlertType, since: number): number {
+    return (
+      this.storage.sql
+        .exec<{ n: number }>(
+          'SELECT COUNT(*) AS n FROM alert_queue WHERE at >= ? AND type = ? AND forced = 0',
+          since,
+          type,
+        )
+        .toArray()[0]?.n ?? 0
+    );
+  }
+
+  markSent(id: string, sent: AlertToPlay, at: number): void {
+    this.storage.sql.exec(
+      "UPDATE alert_queue SET state = 'sent', sent_at = ?, sent = ? WHERE id = ?",
+      at,
+      JSON.stringify(sent),
+      id,
+    );
+  }
+
+  markStarted(id: string, at: number): boolean {
+    return (
+      this.storage.sql.exec(
+        "UPDATE alert_queue SET state = 'started', started_at = ? WHERE id = ? AND state = 'sent'",
+        at,
+        id,
+      ).rowsWritten > 0
+    );
+  }
+
+  /** Ends an alert that is waiting or playing; false when it had already ended. */
+  end(id: string, state: AlertState, at: number, note: string | null = null): boolean {
+    return (
+      this.storage.sql.exec(
+        "UPDATE alert_queue SET state = ?, ended_at = ?, note = IFNULL(?, note) WHERE id = ? AND state IN ('queued', 'sent', 'started')",
+        state,
+        at,
+        note,
+        id,
+      ).rowsWritten > 0
+    );
+  }
+
+  /** Joins follows into one flood alert: the first keeps its place, the others are removed. */
+  mergeInto(id: string, event: AlertEvent, removed: string[]): void {
+    this.storage.transactionSync(() => {
+      this.storage.sql.exec('UPDATE alert_queue SET event = ? WHERE id = ?', JSON.stringify(event), id);
+      for (const other of removed) this.storage.sql.exec('DELETE FROM alert_queue WHERE id = ?', other);
+    });
+  }
+
+  release(id: string, dueAt: number): boolean {
+    return (
+      this.storage.sql.exec(
+        "UPDATE alert_queue SET held = 0, due_at = ?, note = NULL WHERE id = ? AND state = 'queued' AND held = 1",
+        dueAt,
+        id,
+      ).rowsWritten > 0
+    );
+  }
+
+  /** The viewer's waiting alerts (the kill switch drops their speech). */
+  waitingOf(userId: string | null, username: string): QueuedAlert[] {
+    const name = username.toLowerCase();
+    return this.waiting().filter(
+      (alert) => (userId !== null && alert.userId === userId) || alert.event.username.toLowerCase() === name,
+    );
+  }
+
+  /** Drops the speech of a waiting alert (the text stays). */
+  silence(id: string): void {
+    this.storage.sql.exec('UPDATE alert_queue SET silenced = 1 WHERE id = ?', id);
+  }
+
+  /** Removes waiting test alerts ("Clear test events"); their ids. */
+  clearTests(): string[] {
+    return this.storage.sql
+      .exec<{ id: string }>("DELETE FROM alert_queue WHERE is_test = 1 AND state = 'queued' RETURNING id")
+      .toArray()
+      .map((row) => row.id);
+  }
+
+  /** Keeps the newest past alerts only. */
+  trim(): void {
+    this.storage.sql.exec(
+      `DELETE FROM alert_queue WHERE state NOT IN ('queued', 'sent', 'started') AND seq <= (
+         SELECT seq FROM alert_queue WHERE state NOT IN ('queued', 'sent', 'started')
+         ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
+      keptPast,
+    );
+  }
+}

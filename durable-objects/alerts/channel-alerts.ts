@@ -1,0 +1,397 @@
+// The alert box inside a ChannelDO (spec alerts.md section 3): every accepted event that asks for an
+// alert is queued in storage under its event's id, then played once, in order, on the open alert
+// overlays, which say when each alert starts and ends. Nothing is sent while the box is paused, while
+// no overlay is open (alerts wait, then count as missed) or while every open overlay has stopped
+// beating (a frozen browser source); each of those is shown on the page and the health banner.
+import {
+  type AlertControl,
+  type AlertEvent,
+  type AlertQueueView,
+  type AlertType,
+  isAlertControl,
+} from '../../core/alerts/alert';
+import { alertEventOf, floodText, followFlood } from '../../core/alerts/alert-events';
+import type { AlertsSettings } from '../../core/alerts/alerts-settings';
+import { planAlert } from '../../core/alerts/resolve-alert';
+import type { LiveEvent } from '../../core/live/live-event';
+import type { OverlayArea } from '../../core/overlay/overlay-areas';
+import { alertReportSchema, type OverlayMessage } from '../../core/overlay/overlay-messages';
+import { clearProblem, recordProblem } from '../../db/channel-problems';
+import type { ChannelContext } from '../channel-context';
+import type { ChannelPart } from '../channel-part';
+import { SavedSettings } from '../overlays/saved-settings';
+import { noteBeat } from '../sockets/overlay-sockets';
+import { AlertQueue, type QueuedAlert, summaryOf } from './alert-queue';
+import { alertToPlay } from './alert-to-play';
+import { overlayStoppedProblem, stoppedProblemKey } from './alerts-problem';
+
+/** An overlay that has not beaten for this long has stopped (it beats every 5 s). */
+export const heartbeatTimeoutMs = 12_000;
+/** While every overlay has stopped and alerts wait, the object looks again this often. */
+const stalledPollMs = 5_000;
+/** A sent or started alert the overlay never ends is closed this long after its duration. */
+const closeAfterMs = 10_000;
+/** Alerts wait this long after the stream ends for an overlay to open, then count as missed. */
+const missedAfterMs = 10 * 60_000;
+const flagsKey = 'alertsFlags';
+
+type Flags = { paused: boolean; muted: boolean; streamEndedAt: number | null };
+
+export class ChannelAlerts implements ChannelPart {
+  private readonly settings: SavedSettings<'alerts'>;
+  private queue: AlertQueue | undefined;
+  private flags: Flags = { paused: false, muted: false, streamEndedAt: null };
+  /** When the last alert ended: the gap runs from here. Memory only (an eviction plays the next at once). */
+  private lastEndedAt = 0;
+  private stalledOnRecord = false;
+
+  readonly calls = ['queueView', 'control', 'testAlert', 'controlFromChat'] as const;
+
+  constructor(
+    private readonly context: ChannelContext,
+    private readonly now: () => number = Date.now,
+    private readonly random: () => number = Math.random,
+  ) {
+    this.settings = new SavedSettings('alerts', context);
+  }
+
+  async load(): Promise<void> {
+    this.queue = new AlertQueue(this.context.storage);
+    this.flags = { ...this.flags, ...(await this.context.storage.get<Flags>(flagsKey)) };
+  }
+
+  private get alerts(): AlertQueue {
+    if (!this.queue) throw new Error('The alert queue is not loaded yet');
+    return this.queue;
+  }
+
+  async receiveEvent(event: LiveEvent): Promise<void> {
+    if (event.type === 'streamOffline') await this.setFlags({ streamEndedAt: event.at });
+    if (event.type === 'viewerModerated') {
+      await this.silenceViewer(event.userId ?? null, event.user ?? '');
+      return;
+    }
+    const alertEvent = alertEventOf(event);
+    if (!alertEvent) return;
+    const settings = await this.settings.current();
+    if (!planAlert(settings, alertEvent, this.random).plays) return;
+    if (alertEvent.type === 'follow' && this.joinedFlood(alertEvent, event.at)) return;
+    this.enqueue(settings, {
+      id: event.id,
+      event: alertEvent,
+      userId: event.userId ?? null,
+      isTest: event.isTest,
+      forced: false,
+      at: event.at,
+    });
+    await this.pump();
+  }
+
+  /** The page's test buttons: a sample of `type` (a variation by its place in the list) as a test. */
+  async testAlert(type: AlertType, event: AlertEvent, variation: number | null): Promise<string> {
+    const id = `test-${type}-${this.now()}-${Math.floor(this.random() * 1e6)}`;
+    this.enqueue(await this.settings.current(), {
+      id,
+      event: { ...event, ...(variation !== null && { variation }) },
+      userId: null,
+      isTest: true,
+      forced: true,
+      at: this.now(),
+    });
+    await this.pump();
+    return id;
+  }
+
+  async greet(area: OverlayArea): Promise<OverlayMessage[]> {
+    if (area !== 'alerts') return [];
+    const greetings: OverlayMessage[] = [
+      { type: 'settings', area: 'alerts', settings: await this.settings.current() },
+      { type: 'alertMute', muted: this.flags.muted },
+    ];
+    // Sent before this overlay (re)connected and never started: it is sent again.
+    const current = this.alerts.current();
+    if (current?.state === 'sent' && current.sent) {
+      this.alerts.markSent(current.id, current.sent, this.now());
+      greetings.push({ type: 'alert', alert: current.sent });
+    }
+    return greetings;
+  }
+
+  async overlaysChanged(): Promise<void> {
+    await this.pump();
+  }
+
+  async overlayMessage(area: OverlayArea, message: unknown, socket: WebSocket): Promise<void> {
+    if (area !== 'alerts') return;
+    if ((message as { type?: unknown } | null)?.type === 'heartbeat') {
+      noteBeat(socket, this.now());
+      await this.pump();
+      return;
+    }
+    const report = alertReportSchema.safeParse(message);
+    if (!report.success) return;
+    const { id, type } = report.data;
+    // An id this channel never queued (another channel's, or made up) matches no row: nothing changes.
+    if (type === 'alertStarted') this.alerts.markStarted(id, this.now());
+    else if (this.alerts.end(id, 'finished', this.now())) this.lastEndedAt = this.now();
+    await this.pump();
+  }
+
+  async settingsSaved(area: OverlayArea, settings: unknown): Promise<void> {
+    if (area !== 'alerts') return;
+    this.context.broadcast('alerts', {
+      type: 'settings',
+      area: 'alerts',
+      settings: this.settings.replace(settings),
+    });
+    await this.pump();
+  }
+
+  async clearTestEvents(): Promise<string[]> {
+    return this.alerts.clearTests();
+  }
+
+  async nextAlarm(now: number): Promise<number | null> {
+    return this.dueAt(now, await this.settings.current(), await this.context.liveState.isLive());
+  }
+
+  async alarm(): Promise<void> {
+    await this.pump();
+  }
+
+  /** The page's queue. */
+  async queueView(): Promise<AlertQueueView> {
+    await this.pump();
+    const current = this.alerts.current();
+    const waiting = this.alerts.waiting();
+    return {
+      paused: this.flags.paused,
+      muted: this.flags.muted,
+      overlays: this.context.openOverlays('alerts'),
+      current: current && summaryOf(current),
+      queued: waiting.filter((alert) => !alert.held).map(summaryOf),
+      held: waiting.filter((alert) => alert.held).map(summaryOf),
+      recent: this.alerts.past(undefined, 25).filter((a) => a.state !== 'missed').map(summaryOf),
+      missed: this.alerts.past('missed', 50).map(summaryOf),
+      warning: this.warning(),
+    };
+  }
+
+  /** Pause, resume, skip, mute, unmute, replay (and approve a held alert); a reason when it cannot. */
+  async control(action: AlertControl | 'approve', id?: string): Promise<string | null> {
+    const now = this.now();
+    switch (action) {
+      case 'pause':
+      case 'resume':
+        await this.setFlags({ paused: action === 'pause' });
+        break;
+      case 'mute':
+      case 'unmute':
+        await this.setFlags({ muted: action === 'mute' });
+        this.context.broadcast('alerts', { type: 'alertMute', muted: this.flags.muted });
+        break;
+      case 'skip': {
+        const target = id ? this.alerts.get(id) : this.alerts.current();
+        if (!target) return id ? 'There is no such alert.' : 'No alert is playing.';
+        if (!this.alerts.end(target.id, 'skipped', now)) return 'That alert has already ended.';
+        if (target.state !== 'queued') {
+          this.lastEndedAt = now;
+          this.context.broadcast('alerts', { type: 'alertStop', ids: [target.id], speechOnly: false });
+        }
+        break;
+      }
+      case 'replay': {
+        const past = id ? this.alerts.get(id) : this.alerts.past(undefined, 1)[0];
+        if (!past) return id ? 'There is no such alert.' : 'No alert has played yet.';
+        if (past.state === 'queued' || past.state === 'sent' || past.state === 'started')
+          return 'That alert has not finished yet.';
+        this.enqueue(await this.settings.current(), {
+          id: `${past.id}:replay:${now}`,
+          event: past.event,
+          userId: past.userId,
+          isTest: past.isTest,
+          forced: true,
+          at: now,
+        });
+        break;
+      }
+      case 'approve':
+        if (!id || !this.alerts.release(id, now)) return 'That alert is not waiting for approval.';
+        break;
+    }
+    await this.pump();
+    return null;
+  }
+
+  /** `!alerts pause|resume|skip|mute|unmute|replay` from a moderator in chat: the bot's reply. */
+  async controlFromChat(rest: string): Promise<string> {
+    const action = rest.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+    if (!isAlertControl(action)) return 'Usage: !alerts pause, resume, skip, mute, unmute or replay';
+    const refused = await this.control(action);
+    if (refused) return refused;
+    const done: Record<AlertControl, string> = {
+      pause: 'Alerts paused.',
+      resume: 'Alerts resumed.',
+      skip: 'Skipped the alert.',
+      mute: 'Alert sounds and speech muted.',
+      unmute: 'Alert sounds and speech unmuted.',
+      replay: 'Replaying the last alert.',
+    };
+    return done[action];
+  }
+
+  /**
+   * The kill switch: a moderator deleted a message of the viewer's, or timed out or banned them. Their
+   * speech stops at once on the overlay, and their waiting alerts play without speech.
+   */
+  async silenceViewer(userId: string | null, username: string): Promise<void> {
+    const current = this.alerts.current();
+    const isTheirs = (alert: QueuedAlert) =>
+      (userId !== null && alert.userId === userId) ||
+      (username !== '' && alert.event.username.toLowerCase() === username.toLowerCase());
+    if (current && isTheirs(current))
+      this.context.broadcast('alerts', { type: 'alertStop', ids: [current.id], speechOnly: true });
+    for (const alert of this.alerts.waitingOf(userId, username)) this.alerts.silence(alert.id);
+  }
+
+  private enqueue(
+    settings: AlertsSettings,
+    alert: Pick<QueuedAlert, 'id' | 'event' | 'userId' | 'isTest' | 'forced' | 'at'>,
+  ): void {
+    const held = !alert.forced && this.isHeld(settings, alert.event);
+    const delayMs = settings.delay * 1000;
+    const dueAt =
+      alert.at + delayMs + (held && settings.hold === 'timed' ? settings.holdSeconds * 1000 : 0);
+    const added = this.alerts.add({
+      ...alert,
+      priority: settings.types[alert.event.type].priority,
+      dueAt,
+      // A timed hold plays once its time is up unless skipped; a manual one waits for approval.
+      held: held && settings.hold === 'manual',
+    });
+    if (added) this.alerts.trim();
+  }
+
+  /** The moderation hold covers tips and cheers that carry a message. */
+  private isHeld(settings: AlertsSettings, event: AlertEvent): boolean {
+    return (
+      settings.hold !== 'off' && (event.type === 'tip' || event.type === 'cheer') && Boolean(event.message)
+    );
+  }
+
+  /** A follow joins a flood: more than five within ten seconds play as one "N new followers" alert. */
+  private joinedFlood(event: AlertEvent, at: number): boolean {
+    const since = at - followFlood.windowMs;
+    if (this.alerts.countSince('follow', since) < followFlood.count) return false;
+    const [first, ...others] = this.alerts.waitingFollowsSince(since);
+    if (!first) return false;
+    const followers =
+      (first.event.amount ?? 1) + others.reduce((sum, alert) => sum + (alert.event.amount ?? 1), 0) + 1;
+    this.alerts.mergeInto(
+      first.id,
+      { ...first.event, username: event.username, amount: followers, flood: floodText(followers) },
+      others.map((alert) => alert.id),
+    );
+    return true;
+  }
+
+  /** Sends the next alert when it is time; ends alerts the overlay never ended; notes missed ones. */
+  private async pump(): Promise<void> {
+    const now = this.now();
+    const settings = await this.settings.current();
+    const current = this.alerts.current();
+    if (current) {
+      const duration = (current.sent?.duration ?? 8) * 1000;
+      const since = current.startedAt ?? current.sentAt ?? now;
+      if (now < since + duration + closeAfterMs) return;
+      this.alerts.end(
+        current.id,
+        'expired',
+        now,
+        current.state === 'sent'
+          ? 'The overlay never started it (its media may not have loaded).'
+          : 'The overlay never said it ended; closed after its duration and 10 s.',
+      );
+      this.lastEndedAt = now;
+    }
+    const stalled = this.isStalled(now);
+    await this.noteStalled(stalled);
+    if (this.context.openOverlays('alerts') === 0) {
+      this.noteMissed(now, await this.context.liveState.isLive());
+      return;
+    }
+    if (this.flags.paused || stalled) return;
+    if (now < this.lastEndedAt + settings.gap * 1000) return;
+    const next = this.alerts.waiting().find((alert) => !alert.held && alert.dueAt <= now);
+    if (!next) return;
+    const alert = await alertToPlay(next, settings, {
+      context: this.context,
+      random: this.random,
+      now: this.now,
+    });
+    this.alerts.markSent(next.id, alert, now);
+    this.context.broadcast('alerts', { type: 'alert', alert });
+    await this.context.reschedule();
+  }
+
+  /** With no overlay open and the stream over for ten minutes, waiting alerts go to the missed list. */
+  private noteMissed(now: number, live: boolean): void {
+    for (const alert of this.alerts.waiting())
+      if (now >= this.missedAt(alert, live))
+        this.alerts.end(alert.id, 'missed', now, 'No alert overlay was open.');
+  }
+
+  /** While live, alerts wait for an overlay however long; after the stream, ten minutes. */
+  private missedAt(alert: QueuedAlert, live: boolean): number {
+    return live
+      ? Number.POSITIVE_INFINITY
+      : Math.max(alert.at, this.flags.streamEndedAt ?? 0) + missedAfterMs;
+  }
+
+  private isStalled(now: number): boolean {
+    const beats = this.context.overlayBeats('alerts');
+    return beats.length > 0 && beats.every((beat) => now - beat > heartbeatTimeoutMs);
+  }
+
+  private async noteStalled(stalled: boolean): Promise<void> {
+    if (stalled === this.stalledOnRecord) return;
+    this.stalledOnRecord = stalled;
+    const db = this.context.db();
+    const streamerId = this.context.streamerId();
+    if (stalled) await recordProblem(db, streamerId, stoppedProblemKey, overlayStoppedProblem, this.now());
+    else await clearProblem(db, streamerId, stoppedProblemKey);
+  }
+
+  private warning(): string | null {
+    if (this.isStalled(this.now()))
+      return 'The alerts overlay stopped responding: refresh the browser source. Alerts wait until it answers again.';
+    const open = this.context.openOverlays('alerts');
+    if (open > 1)
+      return `${open} alert overlays are open: each plays every alert. Close the copies you do not use.`;
+    return null;
+  }
+
+  /** The next moment the queue needs the object: an alert to close, a gap or delay to end, a check. */
+  private dueAt(now: number, settings: AlertsSettings, live: boolean): number | null {
+    const current = this.alerts.current();
+    if (current) {
+      const since = current.startedAt ?? current.sentAt ?? now;
+      return since + (current.sent?.duration ?? 8) * 1000 + closeAfterMs;
+    }
+    const waiting = this.alerts.waiting().filter((alert) => !alert.held);
+    if (waiting.length === 0) return null;
+    if (this.context.openOverlays('alerts') === 0) {
+      const missed = Math.min(...waiting.map((alert) => this.missedAt(alert, live)));
+      return Number.isFinite(missed) ? missed : null;
+    }
+    if (this.flags.paused) return null;
+    if (this.isStalled(now)) return now + stalledPollMs;
+    const due = Math.min(...waiting.map((alert) => alert.dueAt));
+    return Math.max(due, this.lastEndedAt + settings.gap * 1000);
+  }
+
+  private async setFlags(change: Partial<Flags>): Promise<void> {
+    this.flags = { ...this.flags, ...change };
+    await this.context.storage.put(flagsKey, this.flags);
+  }
+}

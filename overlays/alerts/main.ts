@@ -1,0 +1,45 @@
+// The alerts overlay page (/alerts/v1/{overlaySecretKey}): a transparent, full-frame alert box that
+// plays the alerts the channel's queue sends, acknowledges each, and proves with a heartbeat from its
+// animation loop that the browser source is really running.
+import { alertsArea } from '../../core/alerts/alerts-settings';
+import { startOverlayPage } from '../shared/overlay-page';
+import { overlayKeyFromPath } from '../shared/overlay-socket';
+import '../carousel/fonts.css';
+import { mountAlertBox } from './alerts-renderer';
+import { createSpeaker } from './speech/speech-engine';
+
+const heartbeatEveryMs = 5000;
+
+/**
+ * Beats on the first animation frame after each 5 s: OBS stops drawing a hidden or frozen browser
+ * source, so its frames and its beats stop together, while timers alone would tick on.
+ */
+function beatFromAnimationFrames(beat: () => void) {
+  let isFramePending = false;
+  setInterval(() => {
+    if (isFramePending) return;
+    isFramePending = true;
+    requestAnimationFrame(() => {
+      isFramePending = false;
+      beat();
+    });
+  }, heartbeatEveryMs);
+}
+
+startOverlayPage('alerts', alertsArea, (root, _linkSettings, send, beat) => {
+  root.style.position = 'fixed';
+  root.style.inset = '0';
+  // The engines load lazily, on the first alert that speaks; mute is the player's (it aborts speech).
+  const speaker = createSpeaker(`/api/overlay/${encodeURIComponent(overlayKeyFromPath(location.pathname))}/speech`);
+  const box = mountAlertBox(root, {
+    report: send,
+    speak: (speech, signal) => speaker.speak(speech, signal, { volume: 1, muted: false }),
+  });
+  beatFromAnimationFrames(beat);
+  beat();
+  return (message) => {
+    if (message.type === 'alert') box.play(message.alert);
+    else if (message.type === 'alertStop') box.stop(message.ids, message.speechOnly);
+    else if (message.type === 'alertMute') box.mute(message.muted);
+  };
+});

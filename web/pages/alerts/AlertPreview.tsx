@@ -1,0 +1,162 @@
+// The chosen type's preview: the overlay's own renderer plays a sample event of the type (or one of
+// its variations) with the settings as edited, resolved by the same core functions the queue uses;
+// the line under it says which variation the sample would play, and the test goes to the open overlays.
+import { useId, useMemo, useState } from 'react';
+import type { AlertEvent, AlertToPlay, AlertType } from '../../../core/alerts/alert';
+import { sampleAlertEvent } from '../../../core/alerts/alert-samples';
+import { alertAmountText, alertTextFiller } from '../../../core/alerts/alert-template';
+import type { AlertsSettings } from '../../../core/alerts/alerts-settings';
+import { planAlert, resolveAlert } from '../../../core/alerts/resolve-alert';
+import { type AlertPreviewProps, mountAlertPreview } from '../../../overlays/alerts/alerts-renderer';
+import { api, failureReason } from '../../api';
+import { OverlayPreview } from '../../components/overlay-settings/OverlayPreview';
+import { RendererView } from '../../components/overlay-settings/RendererView';
+import { SelectField } from '../../components/SettingFields';
+
+/** "a cheer of 500 bits": the sample event in the words of the line under the preview. */
+function describeSample(event: AlertEvent): string {
+  const amount = alertAmountText(event);
+  switch (event.type) {
+    case 'follow':
+      return `a follow from ${event.username}`;
+    case 'sub':
+      return `a tier ${event.tier ?? 1} sub`;
+    case 'resub':
+      return `a resub of ${event.months ?? 1} months`;
+    case 'giftBomb':
+      return `a gift of ${amount} subs`;
+    case 'cheer':
+      return `a cheer of ${amount} bits`;
+    case 'raid':
+      return `a raid of ${amount} viewers`;
+    case 'tip':
+      return `a tip of ${amount}`;
+    case 'redemption':
+      return `a redemption of "${event.reward ?? ''}"`;
+  }
+}
+
+/** The sample event as it matches, or a variation by its place in the type's list. */
+const asMatched = 'matched';
+
+/** A preview alert: the resolved design as the overlay receives it, as a test, without speech. */
+async function previewAlert(settings: AlertsSettings, event: AlertEvent, seq: number): Promise<AlertToPlay> {
+  const resolved = await resolveAlert(settings, event, {
+    random: Math.random,
+    fill: alertTextFiller({ random: Math.random, now: Date.now }),
+  });
+  return {
+    id: `preview-${seq}`,
+    type: event.type,
+    username: event.username,
+    ...(event.amount !== undefined && { amount: event.amount }),
+    ...(event.months !== undefined && { months: event.months }),
+    ...(event.tier !== undefined && { tier: event.tier }),
+    ...(resolved.message !== undefined && { message: resolved.message }),
+    text: resolved.text,
+    variation: resolved.variation,
+    duration: resolved.duration,
+    media: resolved.media,
+    design: resolved.design,
+    isTest: true,
+  };
+}
+
+export function AlertPreview({
+  settings,
+  type,
+  isEdited,
+}: {
+  settings: AlertsSettings;
+  type: AlertType;
+  /** Unsaved edits: the test to the overlays plays the saved settings, so the page says so. */
+  isEdited: boolean;
+}) {
+  const [chosen, setChosen] = useState(asMatched);
+  const [alert, setAlert] = useState<AlertToPlay | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const statusId = useId();
+  const { variations } = settings.types[type];
+  // A variation removed since it was chosen falls back to the sample as it matches.
+  const place = chosen === asMatched || Number(chosen) >= variations.length ? null : Number(chosen);
+  const sample = useMemo(() => sampleAlertEvent(type), [type]);
+  // A random condition is drawn at 50 %, so the line stays put while the streamer types.
+  const plan = planAlert(settings, sample, () => 0.5);
+  const props = useMemo<AlertPreviewProps>(() => ({ alert }), [alert]);
+
+  const play = async () => {
+    const event = place === null ? sample : { ...sample, variation: place };
+    setAlert(await previewAlert(settings, event, Date.now()));
+  };
+
+  const sendTest = async () => {
+    setOutcome(null);
+    try {
+      const response = await api.alerts.test.$post({
+        json: { type, ...(place !== null && { variation: place }) },
+      });
+      setOutcome(
+        response.ok
+          ? { ok: true, text: 'Sent to your open alert overlays (see the queue).' }
+          : { ok: false, text: await failureReason(response) },
+      );
+    } catch {
+      setOutcome({ ok: false, text: 'Could not reach the server. Check your connection and try again.' });
+    }
+  };
+
+  return (
+    <div className="alert-preview">
+      <OverlayPreview
+        width={settings.width}
+        height={settings.height}
+        hint="Live preview at your overlay's size, with the settings as edited. The checkered area is what your stream shows through."
+      >
+        <div className="alert-preview-stage" style={{ width: settings.width, height: settings.height }}>
+          <RendererView mount={mountAlertPreview} props={props} />
+        </div>
+      </OverlayPreview>
+      <p className="sample-match">
+        A sample event ({describeSample(sample)}) would play:{' '}
+        <strong>
+          {plan.plays
+            ? plan.variation
+              ? plan.variation.name || 'an unnamed variation'
+              : 'the base design'
+            : 'nothing'}
+        </strong>
+        {!plan.plays && (settings.types[type].enabled ? ' (below the minimum)' : ' (this type is off)')}
+      </p>
+      <div className="alert-preview-controls">
+        <SelectField
+          label="Design to play"
+          value={place === null ? asMatched : String(place)}
+          options={[
+            [asMatched, 'The sample event, as it matches'] as const,
+            ...variations.map(
+              (variation, at) => [String(at), `Variation ${at + 1}: ${variation.name}`] as const,
+            ),
+          ]}
+          onChange={setChosen}
+        />
+        <span className="row-actions start">
+          <button type="button" className="button" onClick={() => void play()}>
+            Play preview
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void sendTest()}
+            aria-describedby={statusId}
+          >
+            Send test to the overlay
+          </button>
+        </span>
+      </div>
+      <p id={statusId} className="hint" role="status">
+        {isEdited && 'The test plays your saved settings: save first to send these changes. '}
+        {outcome && <span className={outcome.ok ? 'success' : 'error'}>{outcome.text}</span>}
+      </p>
+    </div>
+  );
+}

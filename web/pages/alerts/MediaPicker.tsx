@@ -1,0 +1,74 @@
+// A design's image/video or sound: the bundled default, none, or one of the channel's uploads of the
+// right kind, with an upload from the page that picks the new file at once.
+import { useId, useState } from 'react';
+import { mediaTypes } from '../../../core/alerts/media-files';
+import type { MediaKind } from '../../../core/settings/media-reference';
+import type { AlertMediaLibrary } from './use-alert-media';
+
+/** The file chooser's filter: the content types the server takes for these kinds. */
+const acceptOf = (kinds: readonly MediaKind[]) =>
+  Object.values(mediaTypes)
+    .filter((type) => kinds.includes(type.kind))
+    .map((type) => type.contentType)
+    .join(',');
+
+export function MediaPicker({
+  label,
+  name,
+  kinds,
+  value,
+  onChange,
+  library,
+}: {
+  label: string;
+  /** The settings path a refusal names. */
+  name: string;
+  kinds: readonly MediaKind[];
+  value: string;
+  onChange: (value: string) => void;
+  library: AlertMediaLibrary;
+}) {
+  const id = useId();
+  const [isUploading, setUploading] = useState(false);
+  const files = library.files.filter((file) => kinds.includes(file.kind));
+  // A reference to a file deleted since stays choosable, so the select never shows a wrong value.
+  const isMissing = value !== '' && value !== 'none' && !files.some((file) => file.id === value);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    const stored = await library.upload(file);
+    setUploading(false);
+    if (stored && kinds.includes(stored.kind)) onChange(stored.id);
+  };
+
+  return (
+    <div className="field setting media-picker">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Bundled default</option>
+        <option value="none">None</option>
+        {files.map((file) => (
+          <option key={file.id} value={file.id}>
+            {file.name || file.id}
+          </option>
+        ))}
+        {isMissing && <option value={value}>A deleted file</option>}
+      </select>
+      <label className="media-upload">
+        <span>
+          {isUploading ? 'Uploading…' : `Upload a ${kinds.includes('image') ? 'picture or video' : 'sound'}`}
+        </span>
+        <input
+          type="file"
+          accept={acceptOf(kinds)}
+          disabled={isUploading}
+          onChange={(event) => {
+            void upload(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </label>
+    </div>
+  );
+}

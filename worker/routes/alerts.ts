@@ -1,0 +1,29 @@
+// /api/alerts: the alert box's settings on the shared overlay-settings routes, its queue and controls,
+// the page's test buttons (issue 28's contract); the uploaded media are alert-media.ts's.
+import { sampleAlertEvent } from '../../core/alerts/alert-samples';
+import { alertControlSchema, alertTestSchema } from '../../core/alerts/alert-requests';
+import { partOf } from '../env';
+import { HttpError } from '../http-error';
+import { validJson } from '../validation';
+import { overlaySettingsRoutes } from './overlay-settings';
+
+export const alertRoutes = overlaySettingsRoutes('alerts')
+  .get('/queue', async (c) => {
+    const view = await partOf(c.env, c.get('streamer').streamerId, 'alerts').queueView();
+    return c.json({ status: true as const, ...view });
+  })
+  .post('/control', validJson(alertControlSchema), async (c) => {
+    const { action, id } = c.req.valid('json');
+    const refused = await partOf(c.env, c.get('streamer').streamerId, 'alerts').control(action, id);
+    if (refused) throw new HttpError(action === 'replay' || action === 'skip' ? 404 : 409, refused);
+    return c.json({ status: true as const });
+  })
+  .post('/test', validJson(alertTestSchema), async (c) => {
+    const { type, variation } = c.req.valid('json');
+    const id = await partOf(c.env, c.get('streamer').streamerId, 'alerts').testAlert(
+      type,
+      sampleAlertEvent(type),
+      variation ?? null,
+    );
+    return c.json({ status: true as const, id });
+  });
