@@ -8,6 +8,7 @@ describe('the overlay area registry', () => {
       '/clips/k3y?width=300',
       '/emoteMover/v1/k3y?width=300',
       '/progressBar/v1/k3y?width=300',
+      '/alerts/v1/k3y?width=300',
     ]);
   });
 

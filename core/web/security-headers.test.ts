@@ -45,7 +45,9 @@ describe('security headers', () => {
     expect(policyOf('alerts')['media-src']).toEqual(["'self'"]);
     expect(policyOf('alerts')['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policyOf('carousel')['script-src']).toEqual(["'self'"]);
-    for (const { name } of overlayAreas.filter((area) => area.name !== 'clipReel' && area.name !== 'alerts')) {
+    for (const { name } of overlayAreas.filter(
+      (area) => area.name !== 'clipReel' && area.name !== 'alerts',
+    )) {
       expect(policyOf(name)['frame-src']).toBeUndefined();
       expect(policyOf(name)['media-src']).toBeUndefined();
     }

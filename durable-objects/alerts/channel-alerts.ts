@@ -171,7 +171,10 @@ export class ChannelAlerts implements ChannelPart {
       current: current && summaryOf(current),
       queued: waiting.filter((alert) => !alert.held).map(summaryOf),
       held: waiting.filter((alert) => alert.held).map(summaryOf),
-      recent: this.alerts.past(undefined, 25).filter((a) => a.state !== 'missed').map(summaryOf),
+      recent: this.alerts
+        .past(undefined, 25)
+        .filter((a) => a.state !== 'missed')
+        .map(summaryOf),
       missed: this.alerts.past('missed', 50).map(summaryOf),
       warning: this.warning(),
     };
@@ -260,8 +263,7 @@ export class ChannelAlerts implements ChannelPart {
   ): void {
     const held = !alert.forced && this.isHeld(settings, alert.event);
     const delayMs = settings.delay * 1000;
-    const dueAt =
-      alert.at + delayMs + (held && settings.hold === 'timed' ? settings.holdSeconds * 1000 : 0);
+    const dueAt = alert.at + delayMs + (held && settings.hold === 'timed' ? settings.holdSeconds * 1000 : 0);
     const added = this.alerts.add({
       ...alert,
       priority: settings.types[alert.event.type].priority,

@@ -15,6 +15,12 @@ describe('the EventSub types the bot subscribes to', () => {
         condition: { broadcaster_user_id: '1337', user_id: '900' },
       },
       {
+        type: 'channel.chat.message_delete',
+        version: '1',
+        condition: { broadcaster_user_id: '1337', user_id: '900' },
+      },
+      { type: 'channel.ban', version: '1', condition: { broadcaster_user_id: '1337' } },
+      {
         type: 'channel.channel_points_custom_reward_redemption.add',
         version: '1',
         condition: { broadcaster_user_id: '1337' },

@@ -213,7 +213,7 @@ export const eventSubTypes: EventSubTypeDefinition[] = [
             ...base,
             type: 'subscribe',
             user: sub.user_name ?? undefined,
-        userId: sub.user_id ?? undefined,
+            userId: sub.user_id ?? undefined,
             tier: tierNumber(sub.tier),
           }),
   }),

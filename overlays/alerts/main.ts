@@ -30,7 +30,9 @@ startOverlayPage('alerts', alertsArea, (root, _linkSettings, send, beat) => {
   root.style.position = 'fixed';
   root.style.inset = '0';
   // The engines load lazily, on the first alert that speaks; mute is the player's (it aborts speech).
-  const speaker = createSpeaker(`/api/overlay/${encodeURIComponent(overlayKeyFromPath(location.pathname))}/speech`);
+  const speaker = createSpeaker(
+    `/api/overlay/${encodeURIComponent(overlayKeyFromPath(location.pathname))}/speech`,
+  );
   const box = mountAlertBox(root, {
     report: send,
     speak: (speech, signal) => speaker.speak(speech, signal, { volume: 1, muted: false }),

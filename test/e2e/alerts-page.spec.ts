@@ -52,6 +52,8 @@ async function deleteUploads(page: Page) {
 
 test('an image uploaded on the page is picked and the preview plays it', async ({ page }) => {
   await openSettings(page);
+  await deleteUploads(page);
+  await page.reload();
   await saveDefaults(page);
   const editor = editorOf(page);
   await editor.getByRole('button', { name: 'Cheer', exact: true }).click();
@@ -64,7 +66,8 @@ test('an image uploaded on the page is picked and the preview plays it', async (
   const picker = editor.getByLabel('Image or video', { exact: true });
   await expect(picker).toHaveValue(/^[0-9a-f]{32}\.png$/);
   const id = await picker.inputValue();
-  await expect(editor.getByText('star.png').first()).toBeVisible();
+  // The channel's media list shows it, with its Delete.
+  await expect(editor.getByRole('button', { name: 'Delete star.png' })).toBeVisible();
 
   await editor.getByRole('button', { name: 'Play preview' }).click();
   const shown = page.locator('.alerts-preview img.alert-media');
@@ -101,4 +104,22 @@ test('a changed template is saved, and a refused one says why by Save', async ({
   );
 
   await saveDefaults(page);
+});
+
+test('a file of the wrong type is refused by its picker with the reason, and nothing is stored', async ({
+  page,
+}) => {
+  await openSettings(page);
+  await deleteUploads(page);
+  await page.reload();
+  const editor = editorOf(page);
+  await editor.getByLabel('Upload a picture or video').setInputFiles({
+    name: 'star.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await expect(editor.locator('.media-picker').getByRole('alert').first()).toBeVisible();
+  await expect(editor.getByLabel('Image or video', { exact: true })).toHaveValue('');
+  const { body } = await callApi<{ media: unknown[] }>(page, 'GET', '/api/alerts/media');
+  expect(body.media).toEqual([]);
 });

@@ -99,7 +99,7 @@ const areaKinds: Record<OverlayArea, string[]> = {
   progressBar: ['progress', 'settings:progressBar', 'keyChanged'],
   clipReel: ['settings:clipReel', 'clipsChanged', 'keyChanged'],
   emoteMover: ['settings:emoteMover', 'emotes', 'keyChanged'],
-  alerts: ['settings:alerts', 'alert', 'alertStop', 'alertMute', 'keyChanged'],
+  alerts: ['settings:alerts', 'alert', 'alertMute', 'keyChanged'],
 };
 const areaNames = overlayAreas.map((area) => area.name);
 

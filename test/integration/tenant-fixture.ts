@@ -4,6 +4,7 @@
 // keeps (D1 rows and the channel object's storage) shows any change to it. Also how a try is sent.
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
+import { defaultAlertsSettings } from '../../core/alerts/alerts-settings';
 import { defaultCarouselSettings } from '../../core/carousel/carousel-settings';
 import { simulatedChatAccountToken } from '../../core/chat/chat-account-requests';
 import { defaultClipReelSettings } from '../../core/clips/clip-reel-settings';
@@ -91,6 +92,10 @@ export async function alphaChannel() {
   await must(a, 'POST', '/api/progressBar', { ...defaultProgressBarSettings, titleText: 'AlphaSecret goal' });
   await must(a, 'POST', '/api/clips', { ...defaultClipReelSettings, gamesToShow: 'AlphaSecret Game' });
   await must(a, 'POST', '/api/emoteMover', { ...defaultEmoteMoverSettings, cheerMin: 777 });
+  const alerts = structuredClone(defaultAlertsSettings);
+  alerts.types.follow.text = 'AlphaSecret {username} follows';
+  await must(a, 'POST', '/api/alerts', alerts);
+  const alertMediaId = await uploadAlertMedia(a);
 
   // The Demo Server linked with one code; a second code is left unused for B to try.
   const firstCode = (await must(a, 'GET', '/api/discord/code')).code as string;
@@ -156,7 +161,30 @@ export async function alphaChannel() {
     moderatorRoleId,
     kofiToken,
     moderationLogId,
+    alertMediaId,
+    /** A's follow alert, queued while no alert overlay was open. */
+    alertId: ((await must(a, 'GET', '/api/alerts/queue')).queued as { id: string }[])[0]?.id as string,
   };
+}
+
+/** The smallest PNG (a 1x1 pixel), uploaded to A's alert media as the page does. */
+async function uploadAlertMedia(a: StreamerFixture): Promise<string> {
+  const png = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+    (c) => c.charCodeAt(0),
+  );
+  const form = new FormData();
+  form.append('file', new File([png], 'alphasecret.png', { type: 'image/png' }));
+  const response = await exports.default.fetch(
+    new Request(`${origin}/api/alerts/media`, {
+      method: 'POST',
+      headers: { Cookie: a.cookie, Origin: origin },
+      body: form,
+    }),
+  );
+  const body = (await response.json()) as { media?: { id: string } };
+  if (!body.media) throw new Error(`A's upload failed: ${JSON.stringify(body)}`);
+  return body.media.id;
 }
 
 /**

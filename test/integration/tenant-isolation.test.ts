@@ -2,6 +2,7 @@
 // with A's ids, numbers and keys. B's answer must hold nothing of A's, and nothing A keeps may change.
 // Every API route needs a row here or a reason in `leftOut`, so a new route cannot go untried.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultAlertsSettings } from '../../core/alerts/alerts-settings';
 import { defaultCarouselSettings } from '../../core/carousel/carousel-settings';
 import { simulatedChatAccountToken } from '../../core/chat/chat-account-requests';
 import { defaultClipReelSettings } from '../../core/clips/clip-reel-settings';
@@ -36,6 +37,13 @@ const attempts: Attempt[] = [
     tries: 'its own key for the live state',
     path: (_a, caller) => `/api/overlay/${caller.overlayKey}/state`,
     status: 200,
+  },
+  {
+    route: 'POST /api/overlay/:key/speech',
+    tries: 'its own key for speech (no hosted engine in dev mode: 501, nothing of A)',
+    path: (_a, caller) => `/api/overlay/${caller.overlayKey}/speech`,
+    body: () => ({ text: 'AlphaSecret', voice: '' }),
+    status: 501,
   },
   {
     route: 'GET /api/overlay/:key/progress',
@@ -289,6 +297,40 @@ const attempts: Attempt[] = [
     tries: "A's clips",
     path: () => '/api/clips/getUserClips?refresh=0',
     status: 200,
+  },
+  { route: 'GET /api/alerts', tries: "A's alert designs", status: 200 },
+  {
+    route: 'POST /api/alerts',
+    tries: "A's alert designs",
+    body: () => defaultAlertsSettings,
+    status: 200,
+  },
+  { route: 'GET /api/alerts/queue', tries: "A's alert queue", status: 200 },
+  {
+    route: 'POST /api/alerts/control',
+    tries: "A's queued alert",
+    body: (a) => ({ action: 'skip', id: a.alertId }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/alerts/control',
+    tries: "replaying A's alert",
+    body: (a) => ({ action: 'replay', id: a.alertId }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/alerts/test',
+    tries: "A's alert overlays",
+    body: () => ({ type: 'follow' }),
+    status: 200,
+  },
+  { route: 'GET /api/alerts/media', tries: "A's uploaded media", status: 200 },
+  { route: 'POST /api/alerts/media', tries: "A's media (a JSON body, no file)", status: 400 },
+  {
+    route: 'DELETE /api/alerts/media',
+    tries: "A's uploaded file",
+    body: (a) => ({ id: a.alertMediaId }),
+    status: 404,
   },
   { route: 'GET /api/emoteMover', tries: "A's emote settings", status: 200 },
   {

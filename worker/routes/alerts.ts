@@ -1,7 +1,8 @@
 // /api/alerts: the alert box's settings on the shared overlay-settings routes, its queue and controls,
 // the page's test buttons (issue 28's contract); the uploaded media are alert-media.ts's.
-import { sampleAlertEvent } from '../../core/alerts/alert-samples';
+
 import { alertControlSchema, alertTestSchema } from '../../core/alerts/alert-requests';
+import { sampleAlertEvent } from '../../core/alerts/alert-samples';
 import { partOf } from '../env';
 import { HttpError } from '../http-error';
 import { validJson } from '../validation';

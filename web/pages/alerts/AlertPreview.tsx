@@ -153,7 +153,7 @@ export function AlertPreview({
           </button>
         </span>
       </div>
-      <p id={statusId} className="hint" role="status">
+      <p id={statusId} className="hint" aria-live="polite">
         {isEdited && 'The test plays your saved settings: save first to send these changes. '}
         {outcome && <span className={outcome.ok ? 'success' : 'error'}>{outcome.text}</span>}
       </p>

@@ -30,6 +30,7 @@ export function MediaPicker({
 }) {
   const id = useId();
   const [isUploading, setUploading] = useState(false);
+  const [note, setNote] = useState('');
   const files = library.files.filter((file) => kinds.includes(file.kind));
   // A reference to a file deleted since stays choosable, so the select never shows a wrong value.
   const isMissing = value !== '' && value !== 'none' && !files.some((file) => file.id === value);
@@ -37,9 +38,16 @@ export function MediaPicker({
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
-    const stored = await library.upload(file);
+    setNote('');
+    const outcome = await library.upload(file);
     setUploading(false);
-    if (stored && kinds.includes(stored.kind)) onChange(stored.id);
+    if (!outcome.ok) return setNote(outcome.reason);
+    // The server names the kind from the bytes: a sound chosen for a picture is kept for the sounds.
+    if (kinds.includes(outcome.file.kind)) onChange(outcome.file.id);
+    else
+      setNote(
+        `That file is a ${outcome.file.kind}: it is in your media, to pick where a ${outcome.file.kind} goes.`,
+      );
   };
 
   return (
@@ -69,6 +77,11 @@ export function MediaPicker({
           }}
         />
       </label>
+      {note && (
+        <span className="field-message error" role="alert">
+          {note}
+        </span>
+      )}
     </div>
   );
 }

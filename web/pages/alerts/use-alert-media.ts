@@ -18,8 +18,8 @@ export type AlertMediaLibrary = {
   usedBytes: number;
   limitBytes: number;
   error: string;
-  /** Uploads a file; its id once stored, or null with `error` set. */
-  upload(file: File): Promise<AlertMediaFile | null>;
+  /** Uploads a file: the stored file, or the server's reason (shown by the picker that uploaded). */
+  upload(file: File): Promise<{ ok: true; file: AlertMediaFile } | { ok: false; reason: string }>;
   remove(id: string): Promise<boolean>;
 };
 
@@ -48,20 +48,15 @@ export function useAlertMedia(): AlertMediaLibrary {
     void reload();
   }, [reload]);
 
-  const upload = async (file: File) => {
-    setError('');
+  const upload: AlertMediaLibrary['upload'] = async (file) => {
     try {
       const response = await api.alerts.media.$post({ form: { file } });
-      if (!response.ok) {
-        setError(await failureReason(response));
-        return null;
-      }
+      if (!response.ok) return { ok: false, reason: await failureReason(response) };
       const { media } = (await response.json()) as { media: Omit<AlertMediaFile, 'name' | 'createdAt'> };
       await reload();
-      return { ...media, name: file.name, createdAt: Date.now() };
+      return { ok: true, file: { ...media, name: file.name, createdAt: Date.now() } };
     } catch {
-      setError(unreachable);
-      return null;
+      return { ok: false, reason: unreachable };
     }
   };
 
