@@ -197,6 +197,8 @@ export class ChannelModeration implements ChannelPart {
 
     const reason = `${filterLabels[verdict.filter]} (strike ${step.strikes})`;
     await this.carryOut(message, punishment, reason, logId);
+    // The alert box's kill switch: what the filters removed, the viewer's alert speech never says.
+    await this.context.part('alerts').silenceViewer(message.chatterId, message.chatterName);
     await this.tellChat(message, verdict.filter, step.strikes, now);
     return noteOf(
       punishment.action,

@@ -183,6 +183,34 @@ describe('the alert queue', () => {
     overlay.close();
   });
 
+  it("speaks a tip's cleaned message, and a moderator's action silences the viewer's speech", async () => {
+    const streamer = await streamerFixture('SpeechCaster');
+    const settings = structuredClone(defaultAlertsSettings);
+    settings.gap = 0;
+    settings.types.tip.speech.enabled = true;
+    await streamer.api('POST', '/api/alerts', settings);
+    const overlay = await alertOverlay(streamer);
+    const tip = (user: string) =>
+      simulate(streamer, {
+        type: 'tip',
+        user,
+        amount: 5,
+        message: 'sooooooo nice https://spam.example.com stream',
+      });
+    await tip('Loud');
+    await tip('Loud');
+    const first = await overlay.nextAlert();
+    expect(first.speech).toMatchObject({ text: 'sooo nice stream', engine: 'bundled' });
+    overlay.report('alertStarted', first.id);
+    await simulate(streamer, { type: 'viewerModerated', user: 'Loud' });
+    expect(await overlay.next('alertStop')).toMatchObject({ ids: [first.id], speechOnly: true });
+    overlay.report('alertFinished', first.id);
+    const second = await overlay.nextAlert();
+    expect(second).toMatchObject({ username: 'Loud', type: 'tip' });
+    expect(second.speech).toBeUndefined();
+    overlay.close();
+  });
+
   it('lets moderators control the box from chat with !alerts', async () => {
     const streamer = await streamerFixture('ChatControlCaster');
     const chat = (text: string, roles: string[]) =>
