@@ -75,6 +75,12 @@ const scenarios: Scenario[] = [
     needsBuild: true,
   },
   {
+    name: 'alerts',
+    about: 'alerts: EventSub follow to the overlay socket, 100 queued alerts played through',
+    command: ['tsx', 'bench/alerts.ts'],
+    needsBuild: true,
+  },
+  {
     name: 'clips',
     about: 'the clip reel in Chromium',
     command: ['tsx', 'bench/clip-reel.ts'],

@@ -1,7 +1,8 @@
 // A channel's alert media rows (the files themselves are in the MEDIA bucket). Every query names the
 // streamer, so no id of another channel's reads, counts or deletes anything.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { alertMediaLimits, type MediaKind } from '../core/alerts/media-files';
+import { alertMediaLimits } from '../core/alerts/media-files';
+import type { MediaKind } from '../core/settings/media-reference';
 import type { Database } from './client';
 import { alertMedia } from './schema';
 

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { mediaIdPattern } from '../settings/media-reference';
 import { alertTypes } from './alert';
 import {
   alertMediaLimits,
   checkMediaFile,
   cleanFileName,
-  defaultAlertMedia,
   maxBytesByKind,
   mediaIdExtension,
-  mediaIdPattern,
   newMediaId,
   quotaRefusal,
   sniffMediaType,
 } from './media-files';
+import { alertDefaultMedia } from './resolve-alert';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(
@@ -237,13 +237,13 @@ describe('the bundled defaults (scripts/make-alert-defaults.ts)', () => {
   it.each(alertTypes)(
     'has a small 300 px PNG and a short 22.05 kHz mono WAV for %s, which the sniffer takes',
     (type) => {
-      const png = read(defaultAlertMedia(type).image);
+      const png = read(alertDefaultMedia(type).image);
       expect(sniffMediaType(png)).toEqual({ ok: true, extension: 'png' });
       expect(png.length).toBeLessThanOrEqual(40 * 1024);
       // IHDR: width, height, then bit depth 8 and colour type 6 (RGBA: a transparent background).
       expect([view(png).getUint32(16), view(png).getUint32(20), png[24], png[25]]).toEqual([300, 300, 8, 6]);
 
-      const wav = read(defaultAlertMedia(type).sound);
+      const wav = read(alertDefaultMedia(type).sound);
       expect(sniffMediaType(wav)).toEqual({ ok: true, extension: 'wav' });
       expect(wav.length).toBeLessThanOrEqual(60 * 1024);
       const channels = view(wav).getUint16(22, true);

@@ -2,11 +2,9 @@
 // never by their names, the size limits by kind and per channel, and the ids the files are stored and
 // addressed by. Sizes are in binary megabytes (1 MB = 1,048,576 bytes), as file managers show them.
 
-import type { AlertType } from './alert';
+import { type MediaKind, mediaIdPattern } from '../settings/media-reference';
 
 const megabyte = 1024 * 1024;
-
-export type MediaKind = 'image' | 'video' | 'sound';
 
 /** Every type taken, by the extension its media ids end with. */
 export const mediaTypes = {
@@ -47,11 +45,6 @@ export const maxUploadBodyBytes = maxBytesByKind.video + 64 * 1024;
 /** How many leading bytes sniffing looks at. */
 export const sniffBytes = 4096;
 
-const extensions = Object.keys(mediaTypes) as MediaExtension[];
-
-/** `{32 lowercase hex}.{extension}`: what settings reference and `/media/{id}` serves. */
-export const mediaIdPattern = new RegExp(`^[0-9a-f]{32}\\.(?:${extensions.join('|')})$`);
-
 export function newMediaId(extension: MediaExtension): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}.${extension}`;
@@ -63,12 +56,6 @@ export function mediaIdExtension(id: string): MediaExtension | null {
 }
 
 export const mediaUrl = (id: string) => `/media/${id}`;
-
-/** The bundled default image and sound of an alert type, made by scripts/make-alert-defaults.ts. */
-export const defaultAlertMedia = (type: AlertType) => ({
-  image: `/alert-defaults/${type}.png`,
-  sound: `/alert-defaults/${type}.wav`,
-});
 
 /** Where a media file lives in the bucket. */
 export const mediaObjectKey = (id: string) => `media/${id}`;

@@ -20,7 +20,14 @@ async function callApi<T>(page: Page, method: string, path: string, body?: unkno
 
 type Summary = { id: string; type: string; username: string; state: string };
 type QueueView = { current: Summary | null; queued: Summary[]; held: Summary[]; recent: Summary[] };
-type Design = { enabled: boolean; min: number; text: string; image: string; duration: number; variations: [] };
+type Design = {
+  enabled: boolean;
+  min: number;
+  text: string;
+  image: string;
+  duration: number;
+  variations: [];
+};
 type Settings = { gap: number; delay: number; hold: string; types: Record<'follow' | 'cheer', Design> };
 type SettingsAnswer = { data: { alertsSettings: string; overlaySecretKey: string } };
 
@@ -92,7 +99,9 @@ test('a follow then a cheer play in order on the alerts overlay; skip and replay
     await expect(cards).toHaveCount(1);
     const picture = follow.locator('img.alert-media');
     await expect(picture).toHaveAttribute('src', /\/alert-defaults\/follow\.png$/);
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await overlay.screenshot({ path: testInfo.outputPath('alerts-overlay-follow.png') });
 
     // Then the cheer, once the follow has left.
