@@ -163,11 +163,13 @@ export class AlertQueue {
     return this.waiting().filter((alert) => alert.event.type === 'follow' && alert.at >= since);
   }
 
+  /** Events of `type` accepted since `since`, a flood counting as the follows it joined. */
   countSince(type: AlertType, since: number): number {
     return (
       this.storage.sql
         .exec<{ n: number }>(
-          'SELECT COUNT(*) AS n FROM alert_queue WHERE at >= ? AND type = ? AND forced = 0',
+          `SELECT IFNULL(SUM(IFNULL(json_extract(event, '$.amount'), 1)), 0) AS n
+           FROM alert_queue WHERE at >= ? AND type = ? AND forced = 0`,
           since,
           type,
         )

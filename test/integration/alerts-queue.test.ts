@@ -225,6 +225,16 @@ describe('the alert queue', () => {
     expect((await queueOf(streamer)).paused).toBe(true);
   });
 
+  it('plays more than five follows within ten seconds as one "N new followers" alert', async () => {
+    const streamer = await streamerFixture('FloodCaster');
+    for (let n = 1; n <= 9; n++) await simulate(streamer, { type: 'follow', user: `Fan${n}` });
+    const { queued } = await queueOf(streamer);
+    expect(queued).toEqual([expect.objectContaining({ username: 'Fan9', amount: 9 })]);
+    const overlay = await alertOverlay(streamer);
+    expect(await overlay.nextAlert()).toMatchObject({ type: 'follow', text: '9 new followers!' });
+    overlay.close();
+  });
+
   it('keeps waiting alerts while no overlay is open, and sends them when one opens', async () => {
     const streamer = await streamerFixture('WaitCaster');
     await simulate(streamer, { type: 'tip', user: 'EarlyTipper', amount: 5 });

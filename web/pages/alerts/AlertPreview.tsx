@@ -1,13 +1,14 @@
 // The chosen type's preview: the overlay's own renderer plays a sample event of the type (or one of
 // its variations) with the settings as edited, resolved by the same core functions the queue uses;
 // the line under it says which variation the sample would play, and the test goes to the open overlays.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { AlertEvent, AlertToPlay, AlertType } from '../../../core/alerts/alert';
 import { sampleAlertEvent } from '../../../core/alerts/alert-samples';
 import { alertAmountText, alertTextFiller } from '../../../core/alerts/alert-template';
 import type { AlertsSettings } from '../../../core/alerts/alerts-settings';
 import { planAlert, resolveAlert } from '../../../core/alerts/resolve-alert';
 import { type AlertPreviewProps, mountAlertPreview } from '../../../overlays/alerts/alerts-renderer';
+import { createSpeaker } from '../../../overlays/alerts/speech/speech-engine';
 import { api, failureReason } from '../../api';
 import { OverlayPreview } from '../../components/overlay-settings/OverlayPreview';
 import { RendererView } from '../../components/overlay-settings/RendererView';
@@ -39,7 +40,16 @@ function describeSample(event: AlertEvent): string {
 /** The sample event as it matches, or a variation by its place in the type's list. */
 const asMatched = 'matched';
 
-/** A preview alert: the resolved design as the overlay receives it, as a test, without speech. */
+/** How long the preview waits after an edit before it plays the design again. */
+const replayAfterEditMs = 700;
+
+/**
+ * The preview speaks with the engine the streamer chose, except the hosted one (it is reached with the
+ * overlay's key, and costs): that is previewed with the bundled voice.
+ */
+const previewSpeaker = createSpeaker('');
+
+/** A preview alert: the resolved design as the overlay receives it, as a test. */
 async function previewAlert(settings: AlertsSettings, event: AlertEvent, seq: number): Promise<AlertToPlay> {
   const resolved = await resolveAlert(settings, event, {
     random: Math.random,
@@ -56,8 +66,19 @@ async function previewAlert(settings: AlertsSettings, event: AlertEvent, seq: nu
     text: resolved.text,
     variation: resolved.variation,
     duration: resolved.duration,
+    ...(resolved.untilSpeechEnds && { untilSpeechEnds: true }),
     media: resolved.media,
     design: resolved.design,
+    ...(resolved.speech && {
+      speech: {
+        text: resolved.speech.text,
+        engine: settings.speechEngine === 'hosted' ? 'bundled' : settings.speechEngine,
+        voice: resolved.speech.settings.voice,
+        rate: resolved.speech.settings.rate,
+        pitch: resolved.speech.settings.pitch,
+        volume: resolved.speech.settings.volume,
+      },
+    }),
     isTest: true,
   };
 }
@@ -73,7 +94,8 @@ export function AlertPreview({
   isEdited: boolean;
 }) {
   const [chosen, setChosen] = useState(asMatched);
-  const [alert, setAlert] = useState<AlertToPlay | null>(null);
+  // Plays after an edit are silent; "Play preview" plays with sound and speech.
+  const [alert, setAlert] = useState<{ alert: AlertToPlay; muted: boolean } | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const statusId = useId();
   const { variations } = settings.types[type];
@@ -82,12 +104,27 @@ export function AlertPreview({
   const sample = useMemo(() => sampleAlertEvent(type), [type]);
   // A random condition is drawn at 50 %, so the line stays put while the streamer types.
   const plan = planAlert(settings, sample, () => 0.5);
-  const props = useMemo<AlertPreviewProps>(() => ({ alert }), [alert]);
+  const props = useMemo<AlertPreviewProps>(
+    () => ({
+      alert: alert?.alert ?? null,
+      muted: alert?.muted ?? true,
+      speak: (speech, signal) => previewSpeaker.speak(speech, signal, { volume: 1, muted: false }),
+    }),
+    [alert],
+  );
 
-  const play = async () => {
+  const play = async (muted: boolean) => {
     const event = place === null ? sample : { ...sample, variation: place };
-    setAlert(await previewAlert(settings, event, Date.now()));
+    setAlert({ alert: await previewAlert(settings, event, Date.now()), muted });
   };
+
+  // A live preview: the chosen design plays again shortly after each edit, and when the type changes.
+  const design = JSON.stringify([settings.types[type], settings.speechEngine]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `play` reads the settings `design` stands for.
+  useEffect(() => {
+    const timer = setTimeout(() => void play(true), replayAfterEditMs);
+    return () => clearTimeout(timer);
+  }, [design, type, place]);
 
   const sendTest = async () => {
     setOutcome(null);
@@ -140,7 +177,7 @@ export function AlertPreview({
           onChange={setChosen}
         />
         <span className="row-actions start">
-          <button type="button" className="button" onClick={() => void play()}>
+          <button type="button" className="button" onClick={() => void play(false)}>
             Play preview
           </button>
           <button
