@@ -89,6 +89,21 @@ describe('joining and leaving the channel', () => {
         condition: { broadcaster_user_id: streamerId, user_id: botId },
         transport,
       },
+      // The alerts' kill switch: a moderator's delete, timeout or ban silences the viewer's speech.
+      {
+        id: expect.any(String),
+        type: 'channel.chat.message_delete',
+        version: '1',
+        condition: { broadcaster_user_id: streamerId, user_id: botId },
+        transport,
+      },
+      {
+        id: expect.any(String),
+        type: 'channel.ban',
+        version: '1',
+        condition: { broadcaster_user_id: streamerId },
+        transport,
+      },
       {
         id: expect.any(String),
         type: 'channel.channel_points_custom_reward_redemption.add',

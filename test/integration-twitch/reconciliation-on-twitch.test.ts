@@ -42,8 +42,10 @@ const typesOf = (fixture: Fixture, streamerId = fixture.streamerId) =>
     .sort();
 
 const allTypes = [
+  'channel.ban',
   'channel.channel_points_custom_reward_redemption.add',
   'channel.chat.message',
+  'channel.chat.message_delete',
   'channel.cheer',
   'channel.follow',
   'channel.raid',
