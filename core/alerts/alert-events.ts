@@ -15,11 +15,22 @@ const alertTypeOf: Partial<Record<LiveEvent['type'], AlertType>> = {
   redemption: 'redemption',
 };
 
+/** A cheer's cheermotes (`Cheer100`, `BibleThump50`): the bits, not words a viewer wrote. */
+const cheermotes = /(^|\s)[a-z]+\d+(?=\s|$)/gi;
+
+/** What the viewer wrote: for a cheer, its message without the cheermotes; nothing when that is empty. */
+function viewerMessage(event: LiveEvent): string | undefined {
+  const text = event.type === 'cheer' ? event.message?.replace(cheermotes, '$1') : event.message;
+  const trimmed = text?.replace(/\s+/g, ' ').trim();
+  return trimmed || undefined;
+}
+
 /** The alert an event asks for, or null for events that have none (stream online, a moderator's action). */
 export function alertEventOf(event: LiveEvent): AlertEvent | null {
   const type = alertTypeOf[event.type];
   if (!type) return null;
   const username = event.user ?? (type === 'giftBomb' || type === 'cheer' ? 'Anonymous' : 'Someone');
+  const message = viewerMessage(event);
   return {
     type,
     username,
@@ -30,7 +41,7 @@ export function alertEventOf(event: LiveEvent): AlertEvent | null {
         : {}),
     ...(event.tier !== undefined && { tier: event.tier }),
     ...(event.currency && { currency: event.currency }),
-    ...(event.message && { message: event.message }),
+    ...(message && { message }),
     ...(event.reward && { reward: event.reward }),
   };
 }

@@ -38,7 +38,7 @@ export type AlertDesign = {
   volume: number;
 };
 
-/** Speech for one alert: the cleaned text and how to say it; `audio` when the server made it. */
+/** Speech for one alert: the cleaned text and how to say it. */
 export type AlertSpeech = {
   text: string;
   engine: 'bundled' | 'hosted' | 'browser';
@@ -46,8 +46,6 @@ export type AlertSpeech = {
   rate: number;
   pitch: number;
   volume: number;
-  /** An address of synthesised audio on the product's origin (the hosted engine). */
-  audio?: string;
 };
 
 /** Server to the alerts overlay: one alert to play (spec "Contract"). */

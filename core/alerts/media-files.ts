@@ -2,22 +2,22 @@
 // never by their names, the size limits by kind and per channel, and the ids the files are stored and
 // addressed by. Sizes are in binary megabytes (1 MB = 1,048,576 bytes), as file managers show them.
 
-import { type MediaKind, mediaIdPattern } from '../settings/media-reference';
+import { type MediaKind, mediaIdPattern, mediaKindByExtension } from '../settings/media-reference';
 
 const megabyte = 1024 * 1024;
 
 /** Every type taken, by the extension its media ids end with. */
 export const mediaTypes = {
-  png: { kind: 'image', contentType: 'image/png', label: 'PNG' },
-  jpg: { kind: 'image', contentType: 'image/jpeg', label: 'JPEG' },
-  gif: { kind: 'image', contentType: 'image/gif', label: 'GIF' },
-  webp: { kind: 'image', contentType: 'image/webp', label: 'WebP' },
-  webm: { kind: 'video', contentType: 'video/webm', label: 'WebM' },
-  mp4: { kind: 'video', contentType: 'video/mp4', label: 'MP4' },
-  mp3: { kind: 'sound', contentType: 'audio/mpeg', label: 'MP3' },
-  ogg: { kind: 'sound', contentType: 'audio/ogg', label: 'OGG' },
-  wav: { kind: 'sound', contentType: 'audio/wav', label: 'WAV' },
-} as const satisfies Record<string, { kind: MediaKind; contentType: string; label: string }>;
+  png: { contentType: 'image/png', label: 'PNG' },
+  jpg: { contentType: 'image/jpeg', label: 'JPEG' },
+  gif: { contentType: 'image/gif', label: 'GIF' },
+  webp: { contentType: 'image/webp', label: 'WebP' },
+  webm: { contentType: 'video/webm', label: 'WebM' },
+  mp4: { contentType: 'video/mp4', label: 'MP4' },
+  mp3: { contentType: 'audio/mpeg', label: 'MP3' },
+  ogg: { contentType: 'audio/ogg', label: 'OGG' },
+  wav: { contentType: 'audio/wav', label: 'WAV' },
+} as const satisfies Record<keyof typeof mediaKindByExtension, { contentType: string; label: string }>;
 
 export type MediaExtension = keyof typeof mediaTypes;
 
@@ -55,7 +55,8 @@ export function mediaIdExtension(id: string): MediaExtension | null {
   return mediaIdPattern.test(id) ? (id.slice(id.indexOf('.') + 1) as MediaExtension) : null;
 }
 
-export const mediaUrl = (id: string) => `/media/${id}`;
+/** Where an uploaded file is served. */
+export const uploadedMediaUrl = (id: string) => `/media/${id}`;
 
 /** Where a media file lives in the bucket. */
 export const mediaObjectKey = (id: string) => `media/${id}`;
@@ -199,7 +200,8 @@ export type MediaCheck =
 export function checkMediaFile(head: Uint8Array, size: number): MediaCheck {
   const sniffed = sniffMediaType(head);
   if (!sniffed.ok) return { ok: false, status: 400, reason: sniffed.reason };
-  const { kind, contentType, label } = mediaTypes[sniffed.extension];
+  const { contentType, label } = mediaTypes[sniffed.extension];
+  const kind = mediaKindByExtension[sniffed.extension];
   const limit = maxBytesByKind[kind];
   if (size > limit)
     return {

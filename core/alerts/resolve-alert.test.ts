@@ -85,7 +85,10 @@ describe('resolving an alert', () => {
     expect(alert.duration).toBe(12);
     expect(alert.untilSpeechEnds).toBe(true);
     expect(alert.speech?.settings).toMatchObject({ enabled: true, rate: 1.5, readTemplate: true, min: 100 });
-    expect(alert.speech?.text).toBe('BIG 500 from BitsAndBobs Cheer500 that clutch was unreal');
+    expect(alert.speech).toMatchObject({
+      template: 'BIG 500 from BitsAndBobs',
+      message: 'Cheer500 that clutch was unreal',
+    });
   });
 
   it('plays the variation a test names, whatever its conditions', () => {
@@ -111,7 +114,7 @@ describe('resolving an alert', () => {
       speech: { ...defaultAlertsSettings.types.tip.speech, enabled: true },
     });
     const tip = sampleAlertEvent('tip');
-    expect((await resolve(speaking, tip)).speech?.text).toBe('Coffee is on me, keep it up!');
+    expect((await resolve(speaking, tip)).speech?.message).toBe('Coffee is on me, keep it up!');
     expect((await resolve(speaking, { ...tip, amount: 0.5 })).speech).toBeNull();
     expect((await resolve(speaking, { ...tip, message: undefined })).speech).toBeNull();
   });

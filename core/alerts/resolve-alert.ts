@@ -111,15 +111,12 @@ export function planAlert(settings: AlertsSettings, event: AlertEvent, random: (
 export type ResolvedAlert = Omit<AlertPlan, 'template' | 'isFilled' | 'speech'> & {
   /** The template filled in. */
   text: string;
-  /** What speech reads before cleaning, and how; null when this alert does not speak. */
-  speech: { settings: AlertSpeechSettings; text: string } | null;
+  /**
+   * What speech reads before speech-text.ts cleans it (the filled-in text, when its settings say so, and
+   * the viewer's message), and how; null when this alert does not speak or has nothing to say.
+   */
+  speech: { settings: AlertSpeechSettings; template: string; message: string } | null;
 };
-
-/** What speech reads: the message, or the text then the message; nothing when that is empty. */
-function speechText(speech: AlertSpeechSettings, text: string, event: AlertEvent): string {
-  const message = event.message?.trim() ?? '';
-  return (speech.readTemplate ? `${text} ${message}` : message).trim();
-}
 
 export async function resolveAlert(
   settings: AlertsSettings,
@@ -128,6 +125,7 @@ export async function resolveAlert(
 ): Promise<ResolvedAlert> {
   const { template, isFilled, speech, ...plan } = planAlert(settings, event, options.random);
   const text = isFilled ? template : await options.fill(template, event);
-  const spoken = speech && speechText(speech, text, event);
-  return { ...plan, text, speech: speech && spoken ? { settings: speech, text: spoken } : null };
+  const message = event.message?.trim() ?? '';
+  const hasWords = message !== '' || (speech?.readTemplate && text.trim() !== '');
+  return { ...plan, text, speech: speech && hasWords ? { settings: speech, template: text, message } : null };
 }

@@ -6,7 +6,8 @@
 export const mediaKinds = ['image', 'video', 'sound'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
-const kindByExtension: Readonly<Record<string, MediaKind>> = {
+/** Every file type an upload may be, by the extension its id ends with. */
+export const mediaKindByExtension = {
   png: 'image',
   jpg: 'image',
   gif: 'image',
@@ -16,14 +17,18 @@ const kindByExtension: Readonly<Record<string, MediaKind>> = {
   mp3: 'sound',
   ogg: 'sound',
   wav: 'sound',
-};
+} as const satisfies Record<string, MediaKind>;
 
 /** `{32 lowercase hex}.{extension}`: an uploaded file's id. */
-export const mediaIdPattern = new RegExp(`^[0-9a-f]{32}\\.(?:${Object.keys(kindByExtension).join('|')})$`);
+export const mediaIdPattern = new RegExp(
+  `^[0-9a-f]{32}\\.(?:${Object.keys(mediaKindByExtension).join('|')})$`,
+);
 
 /** The kind of an uploaded file's id, or undefined for anything that is not one. */
 export function mediaKindOfId(id: string): MediaKind | undefined {
-  return mediaIdPattern.test(id) ? kindByExtension[id.slice(id.indexOf('.') + 1)] : undefined;
+  return mediaIdPattern.test(id)
+    ? mediaKindByExtension[id.slice(id.indexOf('.') + 1) as keyof typeof mediaKindByExtension]
+    : undefined;
 }
 
 /** Whether a media setting with these kinds takes the value. */

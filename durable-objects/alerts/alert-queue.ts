@@ -82,12 +82,17 @@ export const summaryOf = (alert: QueuedAlert): AlertSummary => ({
   ...(alert.note && { note: alert.note }),
 });
 
+/** Whether the alert is the viewer's, by Twitch id or (for tips, which carry none) by name. */
+export const isViewers = (alert: QueuedAlert, userId: string | null, username: string): boolean =>
+  (userId !== null && alert.userId === userId) ||
+  (username !== '' && alert.event.username.toLowerCase() === username.toLowerCase());
+
 /** Past alerts kept for the page's lists and Replay. */
 const keptPast = 200;
 
 export type NewAlert = Omit<
   QueuedAlert,
-  'seq' | 'state' | 'sentAt' | 'startedAt' | 'endedAt' | 'note' | 'sent' | 'silenced'
+  'seq' | 'state' | 'sentAt' | 'startedAt' | 'endedAt' | 'note' | 'sent'
 >;
 
 export class AlertQueue {
@@ -106,8 +111,8 @@ export class AlertQueue {
   add(alert: NewAlert): boolean {
     const cursor = this.storage.sql.exec(
       `INSERT OR IGNORE INTO alert_queue
-        (seq, id, type, event, user_id, is_test, forced, priority, state, at, due_at, held)
-       VALUES ((SELECT IFNULL(MAX(seq), 0) + 1 FROM alert_queue), ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?)`,
+        (seq, id, type, event, user_id, is_test, forced, priority, state, at, due_at, held, silenced)
+       VALUES ((SELECT IFNULL(MAX(seq), 0) + 1 FROM alert_queue), ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?)`,
       alert.id,
       alert.event.type,
       JSON.stringify(alert.event),
@@ -118,6 +123,7 @@ export class AlertQueue {
       alert.at,
       alert.dueAt,
       alert.held ? 1 : 0,
+      alert.silenced ? 1 : 0,
     );
     return cursor.rowsWritten > 0;
   }
@@ -159,27 +165,31 @@ export class AlertQueue {
   }
 
   /** Follows accepted since `since` that have not played yet (a flood joins them into one alert). */
-  waitingFollowsSince(since: number): QueuedAlert[] {
-    return this.waiting().filter((alert) => alert.event.type === 'follow' && alert.at >= since);
+  waitingFollowsSince(since: number, isTest: boolean): QueuedAlert[] {
+    return this.waiting().filter(
+      (alert) => alert.event.type === 'follow' && alert.at >= since && alert.isTest === isTest,
+    );
   }
 
   /** Events of `type` accepted since `since`, a flood counting as the follows it joined. */
-  countSince(type: AlertType, since: number): number {
+  countSince(type: AlertType, since: number, isTest: boolean): number {
     return (
       this.storage.sql
         .exec<{ n: number }>(
           `SELECT IFNULL(SUM(IFNULL(json_extract(event, '$.amount'), 1)), 0) AS n
-           FROM alert_queue WHERE at >= ? AND type = ? AND forced = 0`,
+           FROM alert_queue WHERE at >= ? AND type = ? AND forced = 0 AND is_test = ?`,
           since,
           type,
+          isTest ? 1 : 0,
         )
         .toArray()[0]?.n ?? 0
     );
   }
 
+  /** Sent to the overlays at `at` (a resend keeps the first time, so its deadline does not move). */
   markSent(id: string, sent: AlertToPlay, at: number): void {
     this.storage.sql.exec(
-      "UPDATE alert_queue SET state = 'sent', sent_at = ?, sent = ? WHERE id = ?",
+      "UPDATE alert_queue SET state = 'sent', sent_at = IFNULL(sent_at, ?), sent = ? WHERE id = ?",
       at,
       JSON.stringify(sent),
       id,
@@ -196,16 +206,44 @@ export class AlertQueue {
     );
   }
 
-  /** Ends an alert that is waiting or playing; false when it had already ended. */
-  end(id: string, state: AlertState, at: number, note: string | null = null): boolean {
+  /**
+   * Ends an alert that is waiting or playing (or only one the overlay has, for its reports); false when
+   * it had already ended.
+   */
+  end(
+    id: string,
+    state: AlertState,
+    at: number,
+    note: string | null = null,
+    from: 'any' | 'onOverlay' = 'any',
+  ): boolean {
+    const states = from === 'any' ? "('queued', 'sent', 'started')" : "('sent', 'started')";
     return (
       this.storage.sql.exec(
-        "UPDATE alert_queue SET state = ?, ended_at = ?, note = IFNULL(?, note) WHERE id = ? AND state IN ('queued', 'sent', 'started')",
+        `UPDATE alert_queue SET state = ?, ended_at = ?, note = IFNULL(?, note) WHERE id = ? AND state IN ${states}`,
         state,
         at,
         note,
         id,
       ).rowsWritten > 0
+    );
+  }
+
+  /** A sent alert whose overlay closed before it started waits again, as if never sent. */
+  unsend(id: string): void {
+    this.storage.sql.exec(
+      "UPDATE alert_queue SET state = 'queued', sent = NULL, sent_at = NULL WHERE id = ? AND state = 'sent'",
+      id,
+    );
+  }
+
+  /** The sent alert without its speech (a moderator acted on the viewer since). */
+  silenceSent(id: string, sent: AlertToPlay): void {
+    const { speech: _silenced, ...rest } = sent;
+    this.storage.sql.exec(
+      'UPDATE alert_queue SET silenced = 1, sent = ? WHERE id = ?',
+      JSON.stringify(rest),
+      id,
     );
   }
 
@@ -224,14 +262,6 @@ export class AlertQueue {
         dueAt,
         id,
       ).rowsWritten > 0
-    );
-  }
-
-  /** The viewer's waiting alerts (the kill switch drops their speech). */
-  waitingOf(userId: string | null, username: string): QueuedAlert[] {
-    const name = username.toLowerCase();
-    return this.waiting().filter(
-      (alert) => (userId !== null && alert.userId === userId) || alert.event.username.toLowerCase() === name,
     );
   }
 

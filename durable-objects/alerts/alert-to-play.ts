@@ -55,8 +55,9 @@ function spoken(
   context: ChannelContext,
 ): { speech: AlertSpeech } | Record<string, never> {
   const cleaned = speechText({
-    message: speech.text,
-    readTemplate: false,
+    template: speech.template,
+    message: speech.message,
+    readTemplate: speech.settings.readTemplate,
     maxChars: speech.settings.maxChars,
     wordList: speechWordList(context.part('moderation').settings()),
     wordListMode: speech.settings.wordList,

@@ -7,6 +7,7 @@ import {
   type AlertControl,
   type AlertEvent,
   type AlertQueueView,
+  type AlertToPlay,
   type AlertType,
   isAlertControl,
 } from '../../core/alerts/alert';
@@ -21,14 +22,18 @@ import type { ChannelContext } from '../channel-context';
 import type { ChannelPart } from '../channel-part';
 import { SavedSettings } from '../overlays/saved-settings';
 import { noteBeat } from '../sockets/overlay-sockets';
-import { AlertQueue, type QueuedAlert, summaryOf } from './alert-queue';
+import { AlertQueue, isViewers, type QueuedAlert, summaryOf } from './alert-queue';
 import { alertToPlay } from './alert-to-play';
 import { overlayStoppedProblem, stoppedProblemKey } from './alerts-problem';
 
 /** An overlay that has not beaten for this long has stopped (it beats every 5 s). */
 export const heartbeatTimeoutMs = 12_000;
 /** While every overlay has stopped and alerts wait, the object looks again this often. */
-const stalledPollMs = 5_000;
+const stalledPollMs = 15_000;
+/** Speech said at its slowest (rate 0.5), characters a second: how long an alert may wait for it. */
+const slowestSpeechCharsPerSecond = 7;
+/** A manual hold waits for approval: never due by itself. */
+const neverDue = Number.MAX_SAFE_INTEGER;
 /** A sent or started alert the overlay never ends is closed this long after its duration. */
 const closeAfterMs = 10_000;
 /** Alerts wait this long after the stream ends for an overlay to open, then count as missed. */
@@ -43,7 +48,8 @@ export class ChannelAlerts implements ChannelPart {
   private flags: Flags = { paused: false, muted: false, streamEndedAt: null };
   /** When the last alert ended: the gap runs from here. Memory only (an eviction plays the next at once). */
   private lastEndedAt = 0;
-  private stalledOnRecord = false;
+  /** What the health banner last showed (undefined after a start: the next look writes it). */
+  private stalledOnRecord: boolean | undefined;
 
   readonly calls = ['queueView', 'control', 'testAlert', 'controlFromChat'] as const;
 
@@ -75,7 +81,7 @@ export class ChannelAlerts implements ChannelPart {
     if (!alertEvent) return;
     const settings = await this.settings.current();
     if (!planAlert(settings, alertEvent, this.random).plays) return;
-    if (alertEvent.type === 'follow' && this.joinedFlood(alertEvent, event.at)) return;
+    if (alertEvent.type === 'follow' && this.joinedFlood(alertEvent, event.at, event.isTest)) return;
     this.enqueue(settings, {
       id: event.id,
       event: alertEvent,
@@ -133,7 +139,7 @@ export class ChannelAlerts implements ChannelPart {
     const { id, type } = report.data;
     // An id this channel never queued (another channel's, or made up) matches no row: nothing changes.
     if (type === 'alertStarted') this.alerts.markStarted(id, this.now());
-    else if (this.alerts.end(id, 'finished', this.now())) this.lastEndedAt = this.now();
+    else if (this.alerts.end(id, 'finished', this.now(), null, 'onOverlay')) this.lastEndedAt = this.now();
     await this.pump();
   }
 
@@ -209,12 +215,14 @@ export class ChannelAlerts implements ChannelPart {
         if (past.state === 'queued' || past.state === 'sent' || past.state === 'started')
           return 'That alert has not finished yet.';
         this.enqueue(await this.settings.current(), {
-          id: `${past.id}:replay:${now}`,
+          // From the first alert's id, so replays of replays keep a short id.
+          id: `${past.id.split(':replay:')[0]}:replay:${now}`,
           event: past.event,
           userId: past.userId,
           isTest: past.isTest,
           forced: true,
           at: now,
+          silenced: past.silenced,
         });
         break;
       }
@@ -249,27 +257,34 @@ export class ChannelAlerts implements ChannelPart {
    */
   async silenceViewer(userId: string | null, username: string): Promise<void> {
     const current = this.alerts.current();
-    const isTheirs = (alert: QueuedAlert) =>
-      (userId !== null && alert.userId === userId) ||
-      (username !== '' && alert.event.username.toLowerCase() === username.toLowerCase());
-    if (current && isTheirs(current))
+    if (current?.sent && isViewers(current, userId, username)) {
+      // A resend after a reconnect must not bring the speech back.
+      this.alerts.silenceSent(current.id, current.sent);
       this.context.broadcast('alerts', { type: 'alertStop', ids: [current.id], speechOnly: true });
-    for (const alert of this.alerts.waitingOf(userId, username)) this.alerts.silence(alert.id);
+    }
+    for (const alert of this.alerts.waiting())
+      if (isViewers(alert, userId, username)) this.alerts.silence(alert.id);
   }
 
   private enqueue(
     settings: AlertsSettings,
-    alert: Pick<QueuedAlert, 'id' | 'event' | 'userId' | 'isTest' | 'forced' | 'at'>,
+    alert: Pick<QueuedAlert, 'id' | 'event' | 'userId' | 'isTest' | 'forced' | 'at'> & { silenced?: boolean },
   ): void {
     const held = !alert.forced && this.isHeld(settings, alert.event);
     const delayMs = settings.delay * 1000;
-    const dueAt = alert.at + delayMs + (held && settings.hold === 'timed' ? settings.holdSeconds * 1000 : 0);
+    // A timed hold plays once its time is up unless skipped or approved sooner; a manual one waits for
+    // approval.
+    const dueAt = !held
+      ? alert.at + delayMs
+      : settings.hold === 'timed'
+        ? alert.at + delayMs + settings.holdSeconds * 1000
+        : neverDue;
     const added = this.alerts.add({
       ...alert,
+      silenced: alert.silenced ?? false,
       priority: settings.types[alert.event.type].priority,
       dueAt,
-      // A timed hold plays once its time is up unless skipped; a manual one waits for approval.
-      held: held && settings.hold === 'manual',
+      held,
     });
     if (added) this.alerts.trim();
   }
@@ -282,10 +297,11 @@ export class ChannelAlerts implements ChannelPart {
   }
 
   /** A follow joins a flood: more than five within ten seconds play as one "N new followers" alert. */
-  private joinedFlood(event: AlertEvent, at: number): boolean {
+  private joinedFlood(event: AlertEvent, at: number, isTest: boolean): boolean {
     const since = at - followFlood.windowMs;
-    if (this.alerts.countSince('follow', since) < followFlood.count) return false;
-    const [first, ...others] = this.alerts.waitingFollowsSince(since);
+    // Simulator follows and real ones never join the same flood.
+    if (this.alerts.countSince('follow', since, isTest) < followFlood.count) return false;
+    const [first, ...others] = this.alerts.waitingFollowsSince(since, isTest);
     if (!first) return false;
     const followers =
       (first.event.amount ?? 1) + others.reduce((sum, alert) => sum + (alert.event.amount ?? 1), 0) + 1;
@@ -297,15 +313,30 @@ export class ChannelAlerts implements ChannelPart {
     return true;
   }
 
-  /** Sends the next alert when it is time; ends alerts the overlay never ended; notes missed ones. */
+  /**
+   * Sends the next alert when it is time; ends alerts the overlay never ended; notes missed ones. The
+   * alarm is set afterwards for whatever comes next (the clock writes only when that time changed).
+   */
   private async pump(): Promise<void> {
+    try {
+      await this.sendNext();
+    } finally {
+      await this.context.reschedule();
+    }
+  }
+
+  private async sendNext(): Promise<void> {
     const now = this.now();
     const settings = await this.settings.current();
-    const current = this.alerts.current();
+    const open = this.context.openOverlays('alerts');
+    let current = this.alerts.current();
+    // Sent to an overlay that closed before starting it (OBS shuts hidden sources): it waits again.
+    if (current?.state === 'sent' && open === 0) {
+      this.alerts.unsend(current.id);
+      current = null;
+    }
     if (current) {
-      const duration = (current.sent?.duration ?? 8) * 1000;
-      const since = current.startedAt ?? current.sentAt ?? now;
-      if (now < since + duration + closeAfterMs) return;
+      if (now < this.closesAt(current, now)) return;
       this.alerts.end(
         current.id,
         'expired',
@@ -318,22 +349,41 @@ export class ChannelAlerts implements ChannelPart {
     }
     const stalled = this.isStalled(now);
     await this.noteStalled(stalled);
-    if (this.context.openOverlays('alerts') === 0) {
+    if (open === 0) {
       this.noteMissed(now, await this.context.liveState.isLive());
       return;
     }
     if (this.flags.paused || stalled) return;
     if (now < this.lastEndedAt + settings.gap * 1000) return;
-    const next = this.alerts.waiting().find((alert) => !alert.held && alert.dueAt <= now);
+    const next = this.alerts.waiting().find((alert) => alert.dueAt <= now);
     if (!next) return;
-    const alert = await alertToPlay(next, settings, {
-      context: this.context,
-      random: this.random,
-      now: this.now,
-    });
+    let alert: AlertToPlay;
+    try {
+      alert = await alertToPlay(next, settings, {
+        context: this.context,
+        random: this.random,
+        now: this.now,
+      });
+    } catch (error) {
+      // One alert that cannot be built must not hold up every alert behind it.
+      console.error('Could not build an alert:', error);
+      this.alerts.end(next.id, 'expired', now, 'It could not be built (its settings may be damaged).');
+      return;
+    }
     this.alerts.markSent(next.id, alert, now);
     this.context.broadcast('alerts', { type: 'alert', alert });
-    await this.context.reschedule();
+  }
+
+  /**
+   * When an alert on the overlay is closed if the overlay never ends it: its duration and 10 s, or,
+   * when it waits for its speech, as long as the speech could take at its slowest.
+   */
+  private closesAt(alert: QueuedAlert, now: number): number {
+    const since = alert.startedAt ?? alert.sentAt ?? now;
+    const sent = alert.sent;
+    const speechSeconds =
+      sent?.untilSpeechEnds && sent.speech ? sent.speech.text.length / slowestSpeechCharsPerSecond : 0;
+    return since + Math.max(sent?.duration ?? 8, speechSeconds) * 1000 + closeAfterMs;
   }
 
   /** With no overlay open and the stream over for ten minutes, waiting alerts go to the missed list. */
@@ -356,6 +406,7 @@ export class ChannelAlerts implements ChannelPart {
   }
 
   private async noteStalled(stalled: boolean): Promise<void> {
+    // After a start nothing is on record in memory: a problem recorded before the eviction is cleared.
     if (stalled === this.stalledOnRecord) return;
     this.stalledOnRecord = stalled;
     const db = this.context.db();
@@ -376,11 +427,8 @@ export class ChannelAlerts implements ChannelPart {
   /** The next moment the queue needs the object: an alert to close, a gap or delay to end, a check. */
   private dueAt(now: number, settings: AlertsSettings, live: boolean): number | null {
     const current = this.alerts.current();
-    if (current) {
-      const since = current.startedAt ?? current.sentAt ?? now;
-      return since + (current.sent?.duration ?? 8) * 1000 + closeAfterMs;
-    }
-    const waiting = this.alerts.waiting().filter((alert) => !alert.held);
+    if (current) return this.closesAt(current, now);
+    const waiting = this.alerts.waiting().filter((alert) => alert.dueAt !== neverDue);
     if (waiting.length === 0) return null;
     if (this.context.openOverlays('alerts') === 0) {
       const missed = Math.min(...waiting.map((alert) => this.missedAt(alert, live)));

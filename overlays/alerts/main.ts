@@ -41,6 +41,13 @@ startOverlayPage('alerts', alertsArea, (root, _linkSettings, send, beat) => {
   beat();
   return (message) => {
     if (message.type === 'alert') box.play(message.alert);
+    // The bundled voice is large: it loads once the settings say an alert may speak, not at its first line.
+    else if (message.type === 'settings' && message.area === 'alerts') {
+      const speaks = Object.values(message.settings.types).some(
+        (type) => type.speech.enabled || type.variations.some((variation) => variation.speech?.enabled),
+      );
+      if (speaks) speaker.warmUp();
+    }
     else if (message.type === 'alertStop') box.stop(message.ids, message.speechOnly);
     else if (message.type === 'alertMute') box.mute(message.muted);
   };

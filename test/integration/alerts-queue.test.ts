@@ -114,6 +114,20 @@ describe('the alert queue', () => {
     overlay.close();
   });
 
+  it('sends the next alert once the gap after the last one has passed (the alarm is set for it)', async () => {
+    const streamer = await streamerFixture('GapCaster');
+    const overlay = await alertOverlay(streamer);
+    await simulate(streamer, { type: 'follow', user: 'Before' });
+    await simulate(streamer, { type: 'raid', user: 'After', amount: 12 });
+    const first = await overlay.nextAlert();
+    const finishedAt = Date.now();
+    await playThrough(overlay, first);
+    // The default gap is half a second; the object wakes for it by itself.
+    expect(await overlay.nextAlert(3000)).toMatchObject({ username: 'After' });
+    expect(Date.now() - finishedAt).toBeGreaterThanOrEqual(400);
+    overlay.close();
+  });
+
   it('sends a sent-but-not-started alert again to an overlay that reconnects', async () => {
     const streamer = await streamerFixture('ResendCaster');
     const first = await alertOverlay(streamer);

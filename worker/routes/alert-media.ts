@@ -14,10 +14,10 @@ import {
   mediaIdExtension,
   mediaObjectKey,
   mediaTypes,
-  mediaUrl,
   newMediaId,
   quotaRefusal,
   sniffBytes,
+  uploadedMediaUrl,
 } from '../../core/alerts/media-files';
 import { type ByteRange, contentRange, parseByteRange } from '../../core/web/byte-range';
 import {
@@ -64,7 +64,7 @@ export const alertMediaRoutes = new Hono<AppEnv>()
       media: rows.map(({ id, kind, bytes, name, createdAt }) => ({
         id,
         kind,
-        url: mediaUrl(id),
+        url: uploadedMediaUrl(id),
         bytes,
         name,
         createdAt,
@@ -111,7 +111,7 @@ export const alertMediaRoutes = new Hono<AppEnv>()
     }
     return c.json({
       status: true as const,
-      media: { id: row.id, kind: row.kind, url: mediaUrl(row.id), bytes: row.bytes },
+      media: { id: row.id, kind: row.kind, url: uploadedMediaUrl(row.id), bytes: row.bytes },
     });
   })
   .delete('/', validJson(deleteSchema), async (c) => {

@@ -71,7 +71,11 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 /** The audio bytes of whatever shape a text-to-speech model answers in. */
 async function audioBytes(output: unknown): Promise<Uint8Array<ArrayBuffer>> {
-  if (output instanceof Response) return new Uint8Array(await output.arrayBuffer());
+  if (output instanceof Response) {
+    // A refusal must never be cached as the text's audio.
+    if (!output.ok) throw new Error(`The text-to-speech model answered ${output.status}.`);
+    return new Uint8Array(await output.arrayBuffer());
+  }
   if (output instanceof ReadableStream) return new Uint8Array(await new Response(output).arrayBuffer());
   if (output instanceof Uint8Array) return new Uint8Array(output);
   if (output instanceof ArrayBuffer) return new Uint8Array(output);

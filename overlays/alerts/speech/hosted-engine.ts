@@ -2,22 +2,20 @@
 // (worker/routes/alert-speech.ts), which caches the audio in R2 so a replay costs nothing.
 
 /**
- * The audio of `text`: from the address the server already made (`audio`), or asked of the speech
- * route. Throws when the deployment has no hosted engine (501) or it fails, so the caller falls back.
+ * The audio of `text`, asked of the speech route. Throws when the deployment has no hosted engine (501)
+ * or it fails, so the caller falls back.
  */
 export async function fetchHostedSpeech(
   speechUrl: string,
-  speech: { text: string; voice: string; audio?: string },
+  speech: { text: string; voice: string },
   signal: AbortSignal,
 ): Promise<ArrayBuffer> {
-  const response = speech.audio
-    ? await fetch(speech.audio, { signal })
-    : await fetch(speechUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ text: speech.text, voice: speech.voice }),
-        signal,
-      });
+  const response = await fetch(speechUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ text: speech.text, voice: speech.voice }),
+    signal,
+  });
   if (!response.ok) throw new Error(`The hosted speech engine answered ${response.status}.`);
   return response.arrayBuffer();
 }

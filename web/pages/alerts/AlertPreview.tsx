@@ -7,6 +7,7 @@ import { sampleAlertEvent } from '../../../core/alerts/alert-samples';
 import { alertAmountText, alertTextFiller } from '../../../core/alerts/alert-template';
 import type { AlertsSettings } from '../../../core/alerts/alerts-settings';
 import { planAlert, resolveAlert } from '../../../core/alerts/resolve-alert';
+import { speechText } from '../../../core/alerts/speech-text';
 import { type AlertPreviewProps, mountAlertPreview } from '../../../overlays/alerts/alerts-renderer';
 import { createSpeaker } from '../../../overlays/alerts/speech/speech-engine';
 import { api, failureReason } from '../../api';
@@ -49,12 +50,26 @@ const replayAfterEditMs = 700;
  */
 const previewSpeaker = createSpeaker('');
 
+/** What the preview says: the speech cleaned as the queue cleans it (the page has no word list). */
+function previewSpeech(speech: NonNullable<Awaited<ReturnType<typeof resolveAlert>>['speech']>) {
+  const cleaned = speechText({
+    template: speech.template,
+    message: speech.message,
+    readTemplate: speech.settings.readTemplate,
+    maxChars: speech.settings.maxChars,
+    wordList: null,
+    wordListMode: speech.settings.wordList,
+  });
+  return 'text' in cleaned && cleaned.text !== '' ? cleaned.text : null;
+}
+
 /** A preview alert: the resolved design as the overlay receives it, as a test. */
 async function previewAlert(settings: AlertsSettings, event: AlertEvent, seq: number): Promise<AlertToPlay> {
   const resolved = await resolveAlert(settings, event, {
     random: Math.random,
     fill: alertTextFiller({ random: Math.random, now: Date.now }),
   });
+  const spoken = resolved.speech && previewSpeech(resolved.speech);
   return {
     id: `preview-${seq}`,
     type: event.type,
@@ -69,16 +84,17 @@ async function previewAlert(settings: AlertsSettings, event: AlertEvent, seq: nu
     ...(resolved.untilSpeechEnds && { untilSpeechEnds: true }),
     media: resolved.media,
     design: resolved.design,
-    ...(resolved.speech && {
-      speech: {
-        text: resolved.speech.text,
-        engine: settings.speechEngine === 'hosted' ? 'bundled' : settings.speechEngine,
-        voice: resolved.speech.settings.voice,
-        rate: resolved.speech.settings.rate,
-        pitch: resolved.speech.settings.pitch,
-        volume: resolved.speech.settings.volume,
-      },
-    }),
+    ...(resolved.speech &&
+      spoken && {
+        speech: {
+          text: spoken,
+          engine: settings.speechEngine === 'hosted' ? 'bundled' : settings.speechEngine,
+          voice: resolved.speech.settings.voice,
+          rate: resolved.speech.settings.rate,
+          pitch: resolved.speech.settings.pitch,
+          volume: resolved.speech.settings.volume,
+        },
+      }),
     isTest: true,
   };
 }

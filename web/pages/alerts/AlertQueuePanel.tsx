@@ -143,14 +143,14 @@ export function AlertQueuePanel() {
         </p>
       )}
       <p className="queue-state" aria-live="polite">
-        <span className={`status-pill${queue.paused ? '' : ' connected'}`}>
-          {queue.paused ? 'Paused' : 'Playing'}
+        <span className={`status-pill${queue.paused || queue.overlays === 0 ? '' : ' connected'}`}>
+          {queue.paused ? 'Paused' : queue.overlays === 0 ? 'Waiting for an overlay' : 'Playing'}
         </span>{' '}
         <span className={`status-pill${queue.muted ? '' : ' connected'}`}>
           {queue.muted ? 'Muted' : 'Sound on'}
         </span>{' '}
         {queue.overlays === 0
-          ? 'No alert overlay is open: alerts wait, then go to Missed.'
+          ? 'No alert overlay is open: alerts wait for one (after the stream, 10 minutes), then go to Missed.'
           : `${queue.overlays} alert overlay${queue.overlays === 1 ? '' : 's'} open.`}
       </p>
       <div className="row-actions start queue-controls">

@@ -2,14 +2,14 @@
 // right kind, with an upload from the page that picks the new file at once.
 import { useId, useState } from 'react';
 import { mediaTypes } from '../../../core/alerts/media-files';
-import type { MediaKind } from '../../../core/settings/media-reference';
+import { type MediaKind, mediaKindByExtension } from '../../../core/settings/media-reference';
 import type { AlertMediaLibrary } from './use-alert-media';
 
 /** The file chooser's filter: the content types the server takes for these kinds. */
 const acceptOf = (kinds: readonly MediaKind[]) =>
-  Object.values(mediaTypes)
-    .filter((type) => kinds.includes(type.kind))
-    .map((type) => type.contentType)
+  Object.entries(mediaTypes)
+    .filter(([extension]) => kinds.includes(mediaKindByExtension[extension as keyof typeof mediaTypes]))
+    .map(([, type]) => type.contentType)
     .join(',');
 
 export function MediaPicker({
