@@ -1,7 +1,7 @@
 // The alerts overlay page (/alerts/v1/{overlaySecretKey}): a transparent, full-frame alert box that
 // plays the alerts the channel's queue sends, acknowledges each, and proves with a heartbeat from its
 // animation loop that the browser source is really running.
-import { alertsArea } from '../../core/alerts/alerts-settings';
+import { type AlertsSettings, alertsArea } from '../../core/alerts/alerts-settings';
 import { startOverlayPage } from '../shared/overlay-page';
 import { overlayKeyFromPath } from '../shared/overlay-socket';
 import '../carousel/fonts.css';
@@ -26,10 +26,16 @@ function beatFromAnimationFrames(beat: () => void) {
   }, heartbeatEveryMs);
 }
 
+/** Whether any alert may speak: any type's speech, or a variation's. */
+const maySpeak = (settings: AlertsSettings) =>
+  Object.values(settings.types).some(
+    (type) => type.speech.enabled || type.variations.some((variation) => variation.speech?.enabled),
+  );
+
 startOverlayPage('alerts', alertsArea, (root, _linkSettings, send, beat) => {
   root.style.position = 'fixed';
   root.style.inset = '0';
-  // The engines load lazily, on the first alert that speaks; mute is the player's (it aborts speech).
+  // The engines load lazily; mute is the player's (it aborts speech).
   const speaker = createSpeaker(
     `/api/overlay/${encodeURIComponent(overlayKeyFromPath(location.pathname))}/speech`,
   );
@@ -41,14 +47,10 @@ startOverlayPage('alerts', alertsArea, (root, _linkSettings, send, beat) => {
   beat();
   return (message) => {
     if (message.type === 'alert') box.play(message.alert);
-    // The bundled voice is large: it loads once the settings say an alert may speak, not at its first line.
-    else if (message.type === 'settings' && message.area === 'alerts') {
-      const speaks = Object.values(message.settings.types).some(
-        (type) => type.speech.enabled || type.variations.some((variation) => variation.speech?.enabled),
-      );
-      if (speaks) speaker.warmUp();
-    }
     else if (message.type === 'alertStop') box.stop(message.ids, message.speechOnly);
     else if (message.type === 'alertMute') box.mute(message.muted);
+    // The bundled voice is large: it loads once the settings say an alert may speak, not at its first line.
+    else if (message.type === 'settings' && message.area === 'alerts' && maySpeak(message.settings))
+      speaker.warmUp();
   };
 });
