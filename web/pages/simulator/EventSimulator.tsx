@@ -14,7 +14,7 @@ const eventLabels: Record<LiveEventType, string> = {
   redemption: 'Channel-point redemption',
   streamOnline: 'Stream goes live',
   streamOffline: 'Stream ends',
-  viewerModerated: "A moderator removes the viewer's message",
+  viewerModerated: 'Message removed by a mod',
 };
 
 /** What the amount field means for each event, or null when it has none. */
