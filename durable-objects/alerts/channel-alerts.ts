@@ -20,6 +20,7 @@ import { alertReportSchema, type OverlayMessage } from '../../core/overlay/overl
 import { clearProblem, recordProblem } from '../../db/channel-problems';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart } from '../channel-part';
+import type { Delivery } from '../delivery/inbox';
 import { SavedSettings } from '../overlays/saved-settings';
 import { noteBeat } from '../sockets/overlay-sockets';
 import { AlertQueue, isViewers, type QueuedAlert, summaryOf } from './alert-queue';
@@ -69,6 +70,13 @@ export class ChannelAlerts implements ChannelPart {
   private get alerts(): AlertQueue {
     if (!this.queue) throw new Error('The alert queue is not loaded yet');
     return this.queue;
+  }
+
+  /** Events that ask for an alert, a moderator's action (the kill switch) and the stream's end. */
+  takes(delivery: Delivery): boolean {
+    if (delivery.kind !== 'event') return false;
+    const { event } = delivery;
+    return event.type === 'viewerModerated' || event.type === 'streamOffline' || alertEventOf(event) !== null;
   }
 
   async receiveEvent(event: LiveEvent): Promise<void> {
