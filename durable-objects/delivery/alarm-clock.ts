@@ -28,13 +28,19 @@ export class AlarmClock {
 
   /** Sets the alarm at the earliest time any part needs; while the inbox holds work, within `inboxMs`. */
   async schedule(inboxMs = inboxSafetyMs): Promise<void> {
-    if (!this.named()) return;
+    // While the alarm runs, the next one is set as it ends: a part asking now would write it twice.
+    if (!this.named() || this.running) return;
     const now = Date.now();
-    const times: number[] = this.inboxPending() > 0 ? [now + inboxMs] : [];
+    const partTimes: number[] = [];
     for (const part of this.parts()) {
       const at = await part.nextAlarm?.(now);
-      if (at !== undefined && at !== null) times.push(at);
+      if (at !== undefined && at !== null) partTimes.push(at);
     }
+    const inboxWaits = this.inboxPending() > 0;
+    // An alarm already set within the inbox's safety window serves the inbox, and every part due no
+    // sooner: moving it to "now + 30 s" on each call would be a write per delivery.
+    if (inboxWaits && this.inboxAlarmSet() && partTimes.every((at) => at >= (this.at as number))) return;
+    const times = inboxWaits ? [now + inboxMs, ...partTimes] : partTimes;
     const next = times.length === 0 ? null : Math.min(...times);
     if (next === this.at) return;
     if (next === null) await this.storage.deleteAlarm();
