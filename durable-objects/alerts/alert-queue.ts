@@ -3,7 +3,7 @@
 // states by the overlay's acknowledgements. Played alerts stay a while for the page's recent and
 // missed lists and for Replay.
 import type { AlertEvent, AlertState, AlertSummary, AlertToPlay, AlertType } from '../../core/alerts/alert';
-import { createOrderedTable } from '../storage/tables';
+import { createKeyedTable } from '../storage/tables';
 
 /** What an alert keeps besides its event: who the viewer is, for the kill switch. */
 export type QueuedAlert = {
@@ -97,10 +97,11 @@ export type NewAlert = Omit<
 
 export class AlertQueue {
   constructor(private readonly storage: DurableObjectStorage) {
-    createOrderedTable(
+    // Keyed by the event's id, in the key's own b-tree: one row written per alert, no second index.
+    createKeyedTable(
       storage,
       'alert_queue',
-      `id TEXT NOT NULL UNIQUE, type TEXT NOT NULL, event TEXT NOT NULL, user_id TEXT, is_test INTEGER NOT NULL,
+      `seq INTEGER NOT NULL, id TEXT PRIMARY KEY, type TEXT NOT NULL, event TEXT NOT NULL, user_id TEXT, is_test INTEGER NOT NULL,
        forced INTEGER NOT NULL, priority INTEGER NOT NULL, state TEXT NOT NULL, at INTEGER NOT NULL,
        due_at INTEGER NOT NULL, held INTEGER NOT NULL, sent_at INTEGER, started_at INTEGER,
        ended_at INTEGER, note TEXT, sent TEXT, silenced INTEGER NOT NULL DEFAULT 0`,
