@@ -2,7 +2,7 @@
 // at all, the variation the event plays, the design with that variation's overrides, the media as
 // addresses, the filled-in text, and what speech would read (before speech-text.ts cleans it).
 import { mediaKindOfId, mediaUrl } from '../settings/media-reference';
-import type { AlertDesign, AlertEvent, AlertToPlay, AlertType } from './alert';
+import type { AlertDesign, AlertEvent, AlertSpeech, AlertToPlay, AlertType } from './alert';
 import type { AlertTextFiller } from './alert-template';
 import type {
   AlertSpeechSettings,
@@ -128,4 +128,42 @@ export async function resolveAlert(
   const message = event.message?.trim() ?? '';
   const hasWords = message !== '' || (speech?.readTemplate && text.trim() !== '');
   return { ...plan, text, speech: speech && hasWords ? { settings: speech, template: text, message } : null };
+}
+
+/**
+ * What the overlay is sent for a resolved alert (the queue's and the page preview's alike); `speech` is
+ * what it says once cleaned, or null to stay silent.
+ */
+export function alertToPlayOf(
+  alert: { id: string; event: AlertEvent; isTest: boolean },
+  resolved: ResolvedAlert,
+  speech: { text: string; engine: AlertSpeech['engine'] } | null,
+): AlertToPlay {
+  const { event } = alert;
+  return {
+    id: alert.id,
+    type: event.type,
+    username: event.username,
+    ...(event.amount !== undefined && { amount: event.amount }),
+    ...(event.months !== undefined && { months: event.months }),
+    ...(event.tier !== undefined && { tier: event.tier }),
+    ...(resolved.message !== undefined && { message: resolved.message }),
+    text: resolved.text,
+    variation: resolved.variation,
+    duration: resolved.duration,
+    ...(resolved.untilSpeechEnds && { untilSpeechEnds: true }),
+    media: resolved.media,
+    design: resolved.design,
+    ...(resolved.speech &&
+      speech && {
+        speech: {
+          ...speech,
+          voice: resolved.speech.settings.voice,
+          rate: resolved.speech.settings.rate,
+          pitch: resolved.speech.settings.pitch,
+          volume: resolved.speech.settings.volume,
+        },
+      }),
+    isTest: alert.isTest,
+  };
 }

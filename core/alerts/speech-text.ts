@@ -7,6 +7,7 @@ import { findLinks } from '../moderation/link-finder';
 import type { ModerationSettings } from '../moderation/moderation-settings';
 import { type NormalizationStep, normalizeMessage } from '../moderation/normalize';
 import { type CompiledWordList, compileWordList } from '../moderation/word-list';
+import type { AlertSpeechSettings } from './alerts-settings';
 
 export const speechMaxChars = { min: 50, max: 500, default: 200 } as const;
 
@@ -256,4 +257,22 @@ export function speechText(input: SpeechTextInput): SpeechTextResult {
   step(speechStepNames.cut, text);
   if (!/[\p{L}\p{N}]/u.test(text)) return { skipped: 'Nothing sayable is left once cleaned.', steps };
   return { text, steps };
+}
+
+/** A resolved alert's speech, cleaned with the channel's word list and emotes; null when nothing is left to say. */
+export function cleanedAlertSpeech(
+  speech: { settings: AlertSpeechSettings; template: string; message: string },
+  wordList: CompiledWordList | null,
+  emoteWords?: ReadonlySet<string>,
+): string | null {
+  const cleaned = speechText({
+    template: speech.template,
+    message: speech.message,
+    readTemplate: speech.settings.readTemplate,
+    maxChars: speech.settings.maxChars,
+    wordList,
+    wordListMode: speech.settings.wordList,
+    ...(emoteWords && { emoteWords }),
+  });
+  return 'text' in cleaned && cleaned.text !== '' ? cleaned.text : null;
 }

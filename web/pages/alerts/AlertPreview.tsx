@@ -6,8 +6,8 @@ import type { AlertEvent, AlertToPlay, AlertType } from '../../../core/alerts/al
 import { sampleAlertEvent } from '../../../core/alerts/alert-samples';
 import { alertAmountText, alertTextFiller } from '../../../core/alerts/alert-template';
 import type { AlertsSettings } from '../../../core/alerts/alerts-settings';
-import { planAlert, resolveAlert } from '../../../core/alerts/resolve-alert';
-import { speechText } from '../../../core/alerts/speech-text';
+import { alertToPlayOf, planAlert, resolveAlert } from '../../../core/alerts/resolve-alert';
+import { cleanedAlertSpeech } from '../../../core/alerts/speech-text';
 import { type AlertPreviewProps, mountAlertPreview } from '../../../overlays/alerts/alerts-renderer';
 import { createSpeaker } from '../../../overlays/alerts/speech/speech-engine';
 import { api, failureReason } from '../../api';
@@ -50,53 +50,20 @@ const replayAfterEditMs = 700;
  */
 const previewSpeaker = createSpeaker('');
 
-/** What the preview says: the speech cleaned as the queue cleans it (the page has no word list). */
-function previewSpeech(speech: NonNullable<Awaited<ReturnType<typeof resolveAlert>>['speech']>) {
-  const cleaned = speechText({
-    template: speech.template,
-    message: speech.message,
-    readTemplate: speech.settings.readTemplate,
-    maxChars: speech.settings.maxChars,
-    wordList: null,
-    wordListMode: speech.settings.wordList,
-  });
-  return 'text' in cleaned && cleaned.text !== '' ? cleaned.text : null;
-}
-
 /** A preview alert: the resolved design as the overlay receives it, as a test. */
 async function previewAlert(settings: AlertsSettings, event: AlertEvent, seq: number): Promise<AlertToPlay> {
   const resolved = await resolveAlert(settings, event, {
     random: Math.random,
     fill: alertTextFiller({ random: Math.random, now: Date.now }),
   });
-  const spoken = resolved.speech && previewSpeech(resolved.speech);
-  return {
-    id: `preview-${seq}`,
-    type: event.type,
-    username: event.username,
-    ...(event.amount !== undefined && { amount: event.amount }),
-    ...(event.months !== undefined && { months: event.months }),
-    ...(event.tier !== undefined && { tier: event.tier }),
-    ...(resolved.message !== undefined && { message: resolved.message }),
-    text: resolved.text,
-    variation: resolved.variation,
-    duration: resolved.duration,
-    ...(resolved.untilSpeechEnds && { untilSpeechEnds: true }),
-    media: resolved.media,
-    design: resolved.design,
-    ...(resolved.speech &&
-      spoken && {
-        speech: {
-          text: spoken,
-          engine: settings.speechEngine === 'hosted' ? 'bundled' : settings.speechEngine,
-          voice: resolved.speech.settings.voice,
-          rate: resolved.speech.settings.rate,
-          pitch: resolved.speech.settings.pitch,
-          volume: resolved.speech.settings.volume,
-        },
-      }),
-    isTest: true,
-  };
+  // The page has no word list: the queue cleans with the channel's when it sends the alert.
+  const text = resolved.speech && cleanedAlertSpeech(resolved.speech, null);
+  const engine = settings.speechEngine === 'hosted' ? 'bundled' : settings.speechEngine;
+  return alertToPlayOf(
+    { id: `preview-${seq}`, event, isTest: true },
+    resolved,
+    text ? { text, engine } : null,
+  );
 }
 
 export function AlertPreview({
