@@ -20,6 +20,8 @@ export function toCommand(row: CommandRow): Command {
     needsMod: row.needsMod,
     followersOnly: row.followersOnly,
     subsOnly: row.subsOnly,
+    regularsOnly: row.regularsOnly,
+    hiddenOnPublicPage: row.hiddenOnPublicPage,
     enabledInTwitch: row.enabledInTwitch,
     enabledInDiscord: row.enabledInDiscord,
     cooldownSeconds: row.cooldownSeconds,

@@ -27,6 +27,11 @@ export const streamers = sqliteTable('streamers', {
    * announcement waits on chat): when it does not, the webhook acknowledges such chat itself.
    */
   plainChatWanted: integer('plain_chat_wanted', { mode: 'boolean' }).notNull().default(true),
+  /** Whether viewers can open the channel's public commands page (`/c/{login}`). */
+  publicPageEnabled: integer('public_page_enabled', { mode: 'boolean' }).notNull().default(true),
+  /** A Nightbot access token from the server's Nightbot application (import), AES-GCM encrypted. */
+  nightbotTokenEnc: text('nightbot_token_enc'),
+  nightbotTokenExpiresAt: integer('nightbot_token_expires_at'),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
@@ -41,6 +46,8 @@ export const sessions = sqliteTable(
       .references(() => streamers.streamerId, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
+    /** The channel the signed-in user manages now: null for their own, else one they are an editor of. */
+    channelId: text('channel_id'),
   },
   (t) => [index('sessions_expires_at').on(t.expiresAt)],
 );
@@ -69,6 +76,9 @@ export const commands = sqliteTable(
     needsMod: integer('needs_mod', { mode: 'boolean' }).notNull().default(false),
     followersOnly: integer('followers_only', { mode: 'boolean' }).notNull().default(false),
     subsOnly: integer('subs_only', { mode: 'boolean' }).notNull().default(false),
+    regularsOnly: integer('regulars_only', { mode: 'boolean' }).notNull().default(false),
+    /** Left off the channel's public commands page. */
+    hiddenOnPublicPage: integer('hidden_on_public_page', { mode: 'boolean' }).notNull().default(false),
     enabledInTwitch: integer('enabled_in_twitch', { mode: 'boolean' }).notNull().default(true),
     enabledInDiscord: integer('enabled_in_discord', { mode: 'boolean' }).notNull().default(false),
     cooldownSeconds: integer('cooldown_seconds').notNull().default(0),
@@ -345,4 +355,51 @@ export const alertMedia = sqliteTable(
   },
   // The list and the quota read one channel's rows.
   (t) => [index('alert_media_streamer_created').on(t.streamerId, t.createdAt)],
+);
+
+/** The channel's regulars: viewers the streamer trusts above others (a command gate, a filter exemption). */
+export const regulars = sqliteTable(
+  'regulars',
+  {
+    streamerId: text('streamer_id')
+      .notNull()
+      .references(() => streamers.streamerId, { onDelete: 'cascade' }),
+    /** Lower-cased Twitch login. */
+    login: text('login').notNull(),
+    displayName: text('display_name'),
+    addedAt: integer('added_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.streamerId, t.login] })],
+);
+
+/** Twitch users the streamer lets manage the dashboard (not tokens, connections, editors or the overlay key). */
+export const channelEditors = sqliteTable(
+  'channel_editors',
+  {
+    streamerId: text('streamer_id')
+      .notNull()
+      .references(() => streamers.streamerId, { onDelete: 'cascade' }),
+    /** Lower-cased Twitch login of the editor. */
+    login: text('login').notNull(),
+    addedAt: integer('added_at').notNull(),
+  },
+  // Sign-in looks up the channels a login may edit.
+  (t) => [primaryKey({ columns: [t.streamerId, t.login] }), index('channel_editors_login').on(t.login)],
+);
+
+/** Who changed the channel's settings, and what: the dashboard home's history. */
+export const settingsChanges = sqliteTable(
+  'settings_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    streamerId: text('streamer_id')
+      .notNull()
+      .references(() => streamers.streamerId, { onDelete: 'cascade' }),
+    /** The login of whoever made the change: the streamer or one of their editors. */
+    byLogin: text('by_login').notNull(),
+    /** What was changed, in the page's words ("Chat commands: added"). */
+    what: text('what').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('settings_changes_streamer_at').on(t.streamerId, t.at)],
 );

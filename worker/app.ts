@@ -16,16 +16,20 @@ import { chatAccountLandingPage, chatAccountRoutes } from './routes/chat-account
 import { clipRoutes } from './routes/clips';
 import { commandRoutes } from './routes/commands';
 import { discordRoutes } from './routes/discord';
+import { editorRoutes } from './routes/editors';
 import { emoteMoverRoutes } from './routes/emote-mover';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { importRoutes } from './routes/import';
 import { keywordRoutes } from './routes/keywords';
 import { kofiWebhookRoutes } from './routes/kofi-webhook';
 import { moderationRoutes } from './routes/moderation';
 import { overlayKeyRoutes, overlayRoutes } from './routes/overlay';
 import { overlayPageRoutes } from './routes/overlay-pages';
 import { progressBarRoutes } from './routes/progress-bar';
+import { publicPageRoutes, publicPageSettingRoutes } from './routes/public-page';
 import { quoteRoutes } from './routes/quotes';
+import { regularRoutes } from './routes/regulars';
 import { simulatorRoutes } from './routes/simulator';
 import { tipRoutes } from './routes/tips';
 import { topDonationRoutes } from './routes/top-donation';
@@ -59,7 +63,11 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/overlay', overlayKeyRoutes)
   .route('/tips', topDonationRoutes)
   .route('/health', healthRoutes)
-  .route('/alerts/media', alertMediaRoutes);
+  .route('/alerts/media', alertMediaRoutes)
+  .route('/import', importRoutes)
+  .route('/publicPage', publicPageSettingRoutes)
+  .route('/regulars', regularRoutes)
+  .route('/', editorRoutes);
 
 const api = new Hono<AppEnv>()
   .route('/overlay', overlayRoutes)
@@ -91,6 +99,7 @@ export const app = new Hono<AppEnv>()
   .route('/', wallpaperRoutes)
   .route('/', chatAccountLandingPage)
   .route('/', mediaFileRoutes)
+  .route('/', publicPageRoutes)
   .onError(renderError);
 
 /** The typed client in web/api.ts is derived from this. */

@@ -6,7 +6,7 @@ import { isModerator, mayRunCommand } from './permissions';
 
 export type GateRefusal =
   /** The command is limited to these users, and this one is not one of them (or the venue cannot tell). */
-  | { why: 'permission'; limitedTo: 'moderators' | 'subscribers' | 'followers' }
+  | { why: 'permission'; limitedTo: 'moderators' | 'subscribers' | 'regulars' | 'followers' }
   | { why: 'cooldown'; seconds: number };
 
 /** Who uses the command, with what after it. */
@@ -17,7 +17,11 @@ export type CommandUse = {
   isFollower: () => Promise<boolean>;
 };
 
-type Gated = Pick<Command, '_id' | 'type' | 'needsMod' | 'subsOnly' | 'followersOnly' | 'cooldownSeconds'>;
+type Gated = Pick<
+  Command,
+  '_id' | 'type' | 'needsMod' | 'subsOnly' | 'followersOnly' | 'cooldownSeconds'
+> &
+  Partial<Pick<Command, 'regularsOnly'>>;
 
 /** One per channel: a command's cooldown holds across venues. */
 export class CommandGate {
@@ -29,7 +33,13 @@ export class CommandGate {
   /** Why the command may not run now, or null when it may; nothing is recorded. */
   async check(command: Gated, use: CommandUse): Promise<GateRefusal | null> {
     if (!(await this.allows(command, use))) {
-      const limitedTo = command.needsMod ? 'moderators' : command.subsOnly ? 'subscribers' : 'followers';
+      const limitedTo = command.needsMod
+        ? 'moderators'
+        : command.subsOnly
+          ? 'subscribers'
+          : command.regularsOnly
+            ? 'regulars'
+            : 'followers';
       return { why: 'permission', limitedTo };
     }
     const seconds = this.cooldownLeft(command, use.roles);

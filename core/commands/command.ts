@@ -54,6 +54,10 @@ export const commandInputSchema = z
     needsMod: z.boolean().optional(),
     followersOnly: z.boolean().default(false),
     subsOnly: z.boolean().default(false),
+    /** Regulars, VIPs, moderators and the broadcaster only. */
+    regularsOnly: z.boolean().default(false),
+    /** Left off the channel's public commands page. */
+    hiddenOnPublicPage: z.boolean().default(false),
     enabledInTwitch: z.boolean().default(true),
     enabledInDiscord: z.boolean().default(false),
     cooldownSeconds: cooldownSchema.default(0),

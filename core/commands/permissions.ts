@@ -2,10 +2,19 @@
 import type { ChatRole } from '../chat/chat-message';
 import { commandTypeOf } from './command-types';
 
-export type CommandAccess = { needsMod: boolean; subsOnly: boolean; followersOnly: boolean };
+export type CommandAccess = {
+  needsMod: boolean;
+  subsOnly: boolean;
+  followersOnly: boolean;
+  /** Absent on callers that predate regulars: no gate. */
+  regularsOnly?: boolean;
+};
 
 export const isModerator = (roles: readonly ChatRole[]) =>
   roles.includes('broadcaster') || roles.includes('moderator');
+/** Regulars as the list names them, and everyone above a viewer but subscribers: VIPs and moderators. */
+const isRegular = (roles: readonly ChatRole[]) =>
+  isModerator(roles) || roles.includes('vip') || roles.includes('regular');
 const isSubscriber = (roles: readonly ChatRole[]) => isModerator(roles) || roles.includes('subscriber');
 
 /**
@@ -19,6 +28,7 @@ export async function mayUseCommand(
 ): Promise<boolean> {
   if (command.needsMod) return isModerator(roles);
   if (command.subsOnly) return isSubscriber(roles);
+  if (command.regularsOnly) return isRegular(roles);
   if (command.followersOnly) {
     return isSubscriber(roles) || roles.includes('vip') || roles.includes('follower') || isFollower();
   }

@@ -10,6 +10,8 @@ const command = (id: string, keyword: string, extra: Partial<Command> = {}): Com
   needsMod: false,
   followersOnly: false,
   subsOnly: false,
+  regularsOnly: false,
+  hiddenOnPublicPage: false,
   enabledInTwitch: true,
   enabledInDiscord: true,
   cooldownSeconds: 0,

@@ -39,6 +39,8 @@ function blankCommand(type: CommandType): CommandDraft {
     needsMod: type.modsOnlyByDefault === true,
     followersOnly: false,
     subsOnly: false,
+    regularsOnly: false,
+    hiddenOnPublicPage: false,
     enabledInTwitch: true,
     enabledInDiscord: false,
     cooldownSeconds: 0,
