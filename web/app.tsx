@@ -21,6 +21,9 @@ const DiscordPage = lazy(() =>
   import('./pages/discord/DiscordPage').then((page) => ({ default: page.DiscordPage })),
 );
 const FaqPage = lazy(() => import('./pages/faq/FaqPage').then((page) => ({ default: page.FaqPage })));
+const ImportPage = lazy(() =>
+  import('./pages/import/ImportPage').then((page) => ({ default: page.ImportPage })),
+);
 const KeywordsPage = lazy(() =>
   import('./pages/keywords/KeywordsPage').then((page) => ({ default: page.KeywordsPage })),
 );
@@ -104,6 +107,7 @@ export function App() {
                 })}
                 <Route path="triggeredEvents" element={<TriggeredEventsPage />} />
                 <Route path="discord" element={<DiscordPage />} />
+                <Route path="import" element={<ImportPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
               <Route path="/documentation/keywords" element={<KeywordsPage />} />

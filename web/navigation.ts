@@ -37,6 +37,7 @@ export const menuGroups: MenuGroup[] = [
       { label: 'Events', to: '/settings/triggeredEvents' },
       { label: 'Keywords', to: '/documentation/keywords' },
       { label: 'Simulator', to: '/settings/simulator' },
+      { label: 'Import', to: '/settings/import' },
     ],
   },
   {
