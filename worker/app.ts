@@ -4,9 +4,11 @@ import type { AppEnv } from './env';
 import { limitStreamerApi } from './middleware/api-allowance';
 import { renderApiNotFound, renderError } from './middleware/errors';
 import { requireSameOrigin } from './middleware/origin';
+import { requireOwnerWhereNeeded } from './middleware/owner-only';
 import { limitAndDrainBody } from './middleware/request-body';
 import { addSecurityHeaders } from './middleware/security-headers';
 import { requireSession } from './middleware/session';
+import { recordSettingsHistory } from './middleware/settings-history';
 import { alertMediaRoutes, limitUploadBody, mediaFileRoutes } from './routes/alert-media';
 import { alertSpeechRoutes } from './routes/alert-speech';
 import { alertRoutes } from './routes/alerts';
@@ -39,11 +41,16 @@ import { wallpaperRoutes } from './routes/wallpaper';
 import { discordWebhookRoutes } from './webhooks/discord';
 import { twitchWebhookRoutes } from './webhooks/twitch';
 
-/** Signed-in streamer's API: a session on every route, same-origin on every state change, a rate limit. */
+/**
+ * Signed-in streamer's API: a session on every route (the owner's or an editor's), same-origin on every
+ * state change, the owner-only table, a rate limit, and the settings history of what changed.
+ */
 const dashboardApi = new Hono<AppEnv>()
   .use(requireSameOrigin)
   .use(requireSession)
+  .use(requireOwnerWhereNeeded)
   .use(limitStreamerApi)
+  .use(recordSettingsHistory)
   .route('/simulator', simulatorRoutes)
   .route('/commands', commandRoutes)
   .route('/discord', discordRoutes)

@@ -15,7 +15,13 @@ export type Env = ChannelEnv & {
 
 export type AppEnv = {
   Bindings: Env;
-  Variables: { streamer: SessionStreamer };
+  Variables: {
+    /** The channel the request acts on: the signed-in user's own, or one they are an editor of. */
+    streamer: SessionStreamer;
+    /** Who is signed in. */
+    user: SessionStreamer;
+    role: 'owner' | 'editor';
+  };
 };
 
 /** The streamer's ChannelDO. */

@@ -7,10 +7,17 @@ export const channelLimits = {
   variables: 1_000,
   variableLength: 1_000,
   textReplies: 100,
+  /** Viewers on the channel's regulars list. */
+  regulars: 1_000,
+  /** Twitch users who may manage one channel's dashboard. */
+  editors: 25,
   /** Days the event log (counters, goals) keeps an event. */
   eventLogDays: 90,
 } as const;
 
 /** The refusal for a full list, in the product's plain words. */
-export const fullListReason = (what: 'commands' | 'quotes' | 'text replies', limit: number): string =>
+export const fullListReason = (
+  what: 'commands' | 'quotes' | 'text replies' | 'regulars',
+  limit: number,
+): string =>
   `This channel already has ${limit.toLocaleString('en-US')} ${what}, the most it can keep. Delete some first.`;

@@ -3,12 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { openDatabase } from '../../db/client';
-import {
-  createSession,
-  findSessionStreamer,
-  type SessionStreamer,
-  sessionLifetimeMs,
-} from '../../db/sessions';
+import { createSession, findSession, type SessionChannel, sessionLifetimeMs } from '../../db/sessions';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 
@@ -16,8 +11,13 @@ export const sessionCookie = 'session';
 
 const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
 
-export async function startSession(c: Context<AppEnv>, streamerId: string): Promise<void> {
-  const token = await createSession(openDatabase(c.env.DB), streamerId, Date.now());
+/** Signs the user in; `channelId` starts them on a channel they are an editor of (dev mode's moderator). */
+export async function startSession(
+  c: Context<AppEnv>,
+  streamerId: string,
+  channelId: string | null = null,
+): Promise<void> {
+  const token = await createSession(openDatabase(c.env.DB), streamerId, Date.now(), channelId);
   setCookie(c, sessionCookie, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -31,16 +31,23 @@ export function endSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, sessionCookie, { path: '/', secure: isHttps(c) });
 }
 
-export async function currentStreamer(c: Context<AppEnv>): Promise<SessionStreamer | undefined> {
-  const token = getCookie(c, sessionCookie);
+export const sessionToken = (c: Context<AppEnv>) => getCookie(c, sessionCookie);
+
+export async function currentSession(c: Context<AppEnv>): Promise<SessionChannel | undefined> {
+  const token = sessionToken(c);
   if (!token) return undefined;
-  return findSessionStreamer(openDatabase(c.env.DB), token, Date.now());
+  return findSession(openDatabase(c.env.DB), token, Date.now());
 }
 
-/** Puts the signed-in streamer on the context, or answers 401. */
+/**
+ * Puts the channel acted on (`streamer`), the signed-in user and their role on the context, or answers
+ * 401. Every route scopes to `streamer`, so an editor reaches only the channel they were let into.
+ */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  const streamer = await currentStreamer(c);
-  if (!streamer) throw new HttpError(401, 'You are not signed in. Sign in with Twitch and try again.');
-  c.set('streamer', streamer);
+  const session = await currentSession(c);
+  if (!session) throw new HttpError(401, 'You are not signed in. Sign in with Twitch and try again.');
+  c.set('streamer', session.streamer);
+  c.set('user', session.user);
+  c.set('role', session.role);
   await next();
 });

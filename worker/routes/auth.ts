@@ -1,10 +1,12 @@
 // Sign-in, sign-out and login status: /login, /login/callback, /loggedIn, /logout.
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
 import { askedScopesSchema, reconnectScopes } from '../../core/health/feature-scopes';
 import { returnPath } from '../../core/web/return-path';
 import { clearProblems } from '../../db/channel-problems';
 import { openDatabase } from '../../db/client';
+import { addEditor, channelsEditedBy } from '../../db/editors';
 import { deleteSession } from '../../db/sessions';
 import { findStreamer, upsertStreamer } from '../../db/streamers';
 import { encryptToken, importTokenKey } from '../../db/token-cipher';
@@ -13,7 +15,7 @@ import { broadcasterScopes, completeTwitchSignIn, twitchAuthorizeUrl } from '../
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { isCrossSite } from '../middleware/origin';
-import { currentStreamer, endSessionCookie, sessionCookie, startSession } from '../middleware/session';
+import { currentSession, endSessionCookie, sessionCookie, startSession } from '../middleware/session';
 import { issueOAuthState, readOAuthCallback } from '../oauth-state';
 import { validQuery } from '../validation';
 
@@ -24,7 +26,34 @@ export const demoStreamer = {
   displayName: 'DemoStreamer',
 };
 
-export type LoginStatus = { status: boolean; loggedIn: boolean; username?: string };
+/** Dev mode's second user: a moderator of the demo channel, one of its editors (`/login?as=moderator`). */
+export const demoModerator = {
+  streamerId: '100000002',
+  login: 'demo_moderator',
+  displayName: 'DemoModerator',
+};
+
+export type ChannelChoice = { login: string; displayName: string; role: 'owner' | 'editor' };
+
+export type LoginStatus = {
+  status: boolean;
+  loggedIn: boolean;
+  username?: string;
+  /** The channels the user may manage: their own first, then those whose editors list names them. */
+  channels?: ChannelChoice[];
+  /** The login of the channel the dashboard acts on now. */
+  channel?: string;
+  role?: 'owner' | 'editor';
+};
+
+const signInQuerySchema = askedScopesSchema.extend({
+  /** Dev mode only: sign in as the demo moderator instead of the demo streamer. */
+  as: z
+    .enum(['moderator'], {
+      message: 'Dev mode signs in as the demo streamer, or with as=moderator as the demo moderator.',
+    })
+    .optional(),
+});
 
 const stateCookie = { name: 'oauth_state', path: '/login' };
 const afterSignIn = '/settings';
@@ -41,14 +70,14 @@ const callbackUrl = (requestUrl: string) => new URL('/login/callback', requestUr
  */
 async function requested(c: Context<AppEnv>, asked: string[] | undefined): Promise<string[]> {
   if (!asked) return broadcasterScopes;
-  const session = await currentStreamer(c);
-  const streamer = session ? await findStreamer(openDatabase(c.env.DB), session.streamerId) : undefined;
+  const session = await currentSession(c);
+  const streamer = session ? await findStreamer(openDatabase(c.env.DB), session.user.streamerId) : undefined;
   if (!streamer?.tokenScopes) return broadcasterScopes;
   return reconnectScopes(streamer.tokenScopes, asked);
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .get('/login', validQuery(askedScopesSchema), async (c) => {
+  .get('/login', validQuery(signInQuerySchema), async (c) => {
     const config = twitchAppConfig(c.env);
     if (!config) {
       // Dev mode is for one's own machine: a deployed server without a Twitch app must not hand out
@@ -59,8 +88,14 @@ export const authRoutes = new Hono<AppEnv>()
           'Sign-in is not set up on this server yet: it has no Twitch app configured.',
         );
       }
-      await upsertStreamer(openDatabase(c.env.DB), demoStreamer, null, Date.now());
-      await startSession(c, demoStreamer.streamerId);
+      const db = openDatabase(c.env.DB);
+      const now = Date.now();
+      await upsertStreamer(db, demoStreamer, null, now);
+      if (c.req.valid('query').as === 'moderator') {
+        await upsertStreamer(db, demoModerator, null, now);
+        await addEditor(db, demoStreamer.streamerId, demoModerator.login, now);
+        await startSession(c, demoModerator.streamerId, demoStreamer.streamerId);
+      } else await startSession(c, demoStreamer.streamerId);
       return c.redirect(returnPath(c.req.query('next')) ?? afterSignIn);
     }
     const next = returnPath(c.req.query('next'));
@@ -118,12 +153,25 @@ export const authRoutes = new Hono<AppEnv>()
     return c.redirect(next ?? afterSignIn);
   })
   .get('/loggedIn', async (c) => {
-    const streamer = await currentStreamer(c);
-    return c.json<LoginStatus>(
-      streamer
-        ? { status: true, loggedIn: true, username: streamer.displayName }
-        : { status: false, loggedIn: false },
-    );
+    const session = await currentSession(c);
+    if (!session) return c.json<LoginStatus>({ status: false, loggedIn: false });
+    const { user, streamer, role } = session;
+    const edited = await channelsEditedBy(openDatabase(c.env.DB), user.login);
+    return c.json<LoginStatus>({
+      status: true,
+      loggedIn: true,
+      username: user.displayName,
+      channels: [
+        { login: user.login, displayName: user.displayName, role: 'owner' },
+        ...edited.map((channel) => ({
+          login: channel.login,
+          displayName: channel.displayName,
+          role: 'editor' as const,
+        })),
+      ],
+      channel: streamer.login,
+      role,
+    });
   })
   .get('/logout', async (c) => {
     if (isCrossSite(c.req.raw))

@@ -39,7 +39,8 @@ export const discordRoutes = new Hono<AppEnv>()
     const row = await readDiscordSettings(openDatabase(c.env.DB), streamerId);
     const settings: DiscordSettings = {
       announcementChannel: '',
-      streamStartWebhookUrl: await webhookUrlOf(c.env, row?.webhookUrlEnc),
+      // The webhook URL carries Discord's token: a connection, the owner's alone (middleware/owner-only.ts).
+      streamStartWebhookUrl: c.get('role') === 'owner' ? await webhookUrlOf(c.env, row?.webhookUrlEnc) : '',
       serverSet: Boolean(row?.guildId),
       announcementText: row?.announcementText ?? defaultAnnouncementText,
       announcementEnabled: row?.announcementEnabled ?? false,
@@ -51,7 +52,12 @@ export const discordRoutes = new Hono<AppEnv>()
     const streamerId = c.get('streamer').streamerId;
     const db = openDatabase(c.env.DB);
     const row = await readDiscordSettings(db, streamerId);
-    const urlChanged = (await webhookUrlOf(c.env, row?.webhookUrlEnc)) !== streamStartWebhookUrl;
+    const stored = await webhookUrlOf(c.env, row?.webhookUrlEnc);
+    // An editor is shown no URL, so sending none keeps the owner's.
+    const isEditor = c.get('role') === 'editor';
+    const urlChanged = stored !== streamStartWebhookUrl && !(isEditor && streamStartWebhookUrl === '');
+    if (urlChanged && isEditor)
+      throw new HttpError(403, "Only the channel's owner can manage the Discord webhook. Nothing was saved.");
     await writeDiscordSettings(
       db,
       streamerId,
