@@ -49,7 +49,9 @@ export const discordAnnouncementSchema = z
       .refine(
         (url) => url === '' || isDiscordWebhookUrl(url),
         'that is not a Discord webhook URL (https://discord.com/api/webhooks/…)',
-      ),
+      )
+      // Left out: the stored one is kept (an editor's page, which is not shown the URL, sends none).
+      .optional(),
   })
   .refine((body) => !body.enabled || body.streamStartWebhookUrl !== '', {
     message: 'enter the webhook URL before enabling the announcement',
@@ -72,7 +74,10 @@ export const discordRoleSchema = z.object({ roleID: z.union([z.literal(''), snow
 export type DiscordSettings = {
   /** Deprecated in the spec; always empty (announcements go through the webhook). */
   announcementChannel: string;
+  /** Empty for an editor: the URL carries Discord's token, which is the owner's alone. */
   streamStartWebhookUrl: string;
+  /** The URL is set but not shown to this user (an editor). */
+  webhookUrlHidden: boolean;
   serverSet: boolean;
   announcementText: string;
   announcementEnabled: boolean;

@@ -32,6 +32,7 @@ describe('Discord in dev mode', () => {
         settings: {
           announcementChannel: '',
           streamStartWebhookUrl: '',
+          webhookUrlHidden: false,
           serverSet: false,
           announcementText: "My Twitch stream is starting! '{title}'",
           announcementEnabled: false,

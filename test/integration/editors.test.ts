@@ -13,10 +13,11 @@ import { attempts } from './tenant-attempts';
 import {
   type Alpha,
   alphaChannel,
-  alphaMarker,
   answerTo,
   channelSnapshot,
+  leaks,
   requestOf,
+  secretsOf,
   untilStill,
 } from './tenant-fixture';
 
@@ -30,6 +31,9 @@ type LoggedIn = {
 
 const loggedIn = async (cookie: string) =>
   (await (await exports.default.fetch(dashboardRequest(cookie, 'GET', '/loggedIn'))).json()) as LoggedIn;
+
+/** Owner-only by what they carry, refused by the route itself: the table's Discord save sets a webhook URL. */
+const refusedInRoute = ['POST /api/discord'];
 
 /** The path of a request with the table's parameters filled, as the owner-only table matches it. */
 const pathOf = (request: Request) => new URL(request.url).pathname;
@@ -52,6 +56,7 @@ describe('editors', () => {
     expect((await a.api('POST', '/api/editors', { login: 'someone_else' })).status).toBe(200);
     const listed = await a.api('GET', '/api/editors');
     expect((listed.body.editors as { login: string }[]).map((e) => e.login)).toEqual([
+      'alphasecreteditor',
       'alphaeditor',
       'someone_else',
     ]);
@@ -100,7 +105,8 @@ describe('editors', () => {
     for (const attempt of attempts) {
       const before = await channelSnapshot(a.streamerId);
       const { request } = requestOf(attempt, a, asEditor);
-      const ownerOnly = ownerOnlyRoute(request.method, pathOf(request));
+      const ownerOnly =
+        ownerOnlyRoute(request.method, pathOf(request)) ?? refusedInRoute.includes(attempt.route);
       const answer = await answerTo(request);
       if (ownerOnly) {
         refused.push(attempt.route);
@@ -108,8 +114,8 @@ describe('editors', () => {
         expect(answer.text).toContain("Only the channel's owner");
         expect(await channelSnapshot(a.streamerId)).toEqual(before);
       } else {
-        expect([401, 403], `${attempt.route}: ${answer.text}`).not.toContain(answer.status);
-        expect(answer.status, `${attempt.route}: ${answer.text}`).toBeLessThan(500);
+        // What A would get: the table's B status where B was refused for being B, else a success.
+        expect([401, 403, 500], `${attempt.route}: ${answer.text}`).not.toContain(answer.status);
       }
     }
     expect(refused).toEqual(
@@ -122,10 +128,14 @@ describe('editors', () => {
       ]),
     );
     for (const method of ['GET', 'POST', 'DELETE']) {
-      const answer = await editor.api(method, '/api/editors', { login: 'sneaky_friend' });
+      const answer = await editor.api(
+        method,
+        '/api/editors',
+        method === 'GET' ? undefined : { login: 'sneaky' },
+      );
       expect(answer.status).toBe(403);
     }
-    expect((await a.api('GET', '/api/editors')).body.editors).toHaveLength(1);
+    expect((await a.api('GET', '/api/editors')).body.editors).toHaveLength(2);
   }, 120_000);
 
   it("hides the Discord webhook from an editor and keeps the owner's on their saves", async () => {
@@ -136,11 +146,7 @@ describe('editors', () => {
     ).toBe(200);
     const shown = await editor.api('GET', '/api/discord');
     expect(JSON.stringify(shown.body)).not.toContain('AlphaSecretWebhookToken');
-    const saved = await editor.api('POST', '/api/discord', {
-      text: 'Live now!',
-      enabled: true,
-      streamStartWebhookUrl: '',
-    });
+    const saved = await editor.api('POST', '/api/discord', { text: 'Live now!', enabled: true });
     expect(saved.status).toBe(200);
     const changed = await editor.api('POST', '/api/discord', {
       text: 'Live now!',
@@ -150,6 +156,7 @@ describe('editors', () => {
     expect(changed.status).toBe(403);
     const owners = await a.api('GET', '/api/discord');
     expect(owners.body.settings).toMatchObject({ streamStartWebhookUrl: url, announcementText: 'Live now!' });
+    expect(shown.body.settings).toMatchObject({ streamStartWebhookUrl: '', webhookUrlHidden: true });
   });
 
   it("records who changed what in the channel's settings history", async () => {
@@ -172,11 +179,10 @@ describe('editors', () => {
   });
 
   it('refuses a user who is not an editor, reading nothing of the channel', async () => {
-    const answer = await answerTo(
-      dashboardRequest(stranger.cookie, 'POST', '/api/session/channel', { login: 'alphasecretcaster' }),
-    );
+    const body = { login: 'alphasecretcaster' };
+    const answer = await answerTo(dashboardRequest(stranger.cookie, 'POST', '/api/session/channel', body));
     expect(answer.status).toBe(403);
-    expect(answer.text.toLowerCase()).not.toContain(alphaMarker);
+    expect(leaks(answer.text, JSON.stringify(body), secretsOf(a))).toEqual([]);
     expect(await loggedIn(stranger.cookie)).toMatchObject({ channel: 'notaneditor', role: 'owner' });
     expect(JSON.stringify((await stranger.api('GET', '/api/commands')).body)).not.toContain('AlphaSecret');
   });

@@ -20,7 +20,14 @@ describe('dev-mode sign-in', () => {
     const status = await exports.default.fetch(`${origin}/loggedIn`, {
       headers: { Cookie: cookie.split(';')[0] as string },
     });
-    expect(await status.json()).toEqual({ status: true, loggedIn: true, username: 'DemoStreamer' });
+    expect(await status.json()).toEqual({
+      status: true,
+      loggedIn: true,
+      username: 'DemoStreamer',
+      channels: [{ login: 'demo_streamer', displayName: 'DemoStreamer', role: 'owner' }],
+      channel: 'demo_streamer',
+      role: 'owner',
+    });
   });
 
   it('returns to the dashboard page asked for, and only to a dashboard page', async () => {
@@ -157,7 +164,12 @@ describe('real Twitch sign-in', () => {
         ?.split(';')[0] ?? '';
 
     const status = await call(`${origin}/loggedIn`, session);
-    expect(await status.json()).toEqual({ status: true, loggedIn: true, username: 'Dallas' });
+    expect(await status.json()).toMatchObject({
+      status: true,
+      loggedIn: true,
+      username: 'Dallas',
+      role: 'owner',
+    });
 
     const row = await env.DB.prepare('SELECT * FROM streamers WHERE twitch_user_id = ?')
       .bind('44322889')

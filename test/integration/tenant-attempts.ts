@@ -389,6 +389,39 @@ export const attempts: Attempt[] = [
   },
   { route: 'DELETE /api/twitchOauth/unassign', tries: "A's chat account", status: 200 },
   { route: 'GET /api/health', tries: "A's problems", status: 200 },
+  { route: 'GET /api/regulars', tries: "A's regulars list", status: 200 },
+  {
+    route: 'DELETE /api/regulars',
+    tries: "A's regular",
+    body: () => ({ login: 'alphasecretregular' }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/regulars',
+    tries: "A's regular, onto its own list",
+    body: () => ({ login: 'AlphaSecretRegular' }),
+    status: 200,
+  },
+  { route: 'GET /api/editors', tries: "A's editors list", status: 200 },
+  {
+    route: 'POST /api/editors',
+    tries: 'to name A its own editor',
+    body: () => ({ login: 'alphasecretcaster' }),
+    status: 200,
+  },
+  {
+    route: 'DELETE /api/editors',
+    tries: "A's editor",
+    body: () => ({ login: 'alphasecreteditor' }),
+    status: 404,
+  },
+  {
+    route: 'POST /api/session/channel',
+    tries: "to act on A's channel",
+    body: () => ({ login: 'alphasecretcaster' }),
+    status: 403,
+  },
+  { route: 'GET /api/settingsHistory', tries: "A's settings history", status: 200 },
   { route: 'POST /api/overlay/regenerateKey', tries: "A's overlay key", status: 200 },
 ];
 

@@ -58,6 +58,8 @@ export async function alphaChannel() {
   await say(a, viewer, '!clip');
   await must(a, 'PUT', '/api/quotes/format', { text: 'AlphaSecret #{number}: {quote}' });
   await must(a, 'PUT', '/api/quotes/bgFormat', { text: 'AlphaSecret {quote}' });
+  await must(a, 'POST', '/api/editors', { login: 'AlphaSecretEditor' });
+  await must(a, 'POST', '/api/regulars', { login: 'AlphaSecretRegular' });
 
   const replyId = (
     await must(a, 'POST', '/api/twitch/textReply', { redemptionTitle: 'Hydrate', text: 'AlphaSecret water' })

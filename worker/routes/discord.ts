@@ -37,10 +37,12 @@ export const discordRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const streamerId = c.get('streamer').streamerId;
     const row = await readDiscordSettings(openDatabase(c.env.DB), streamerId);
+    const isOwner = c.get('role') === 'owner';
     const settings: DiscordSettings = {
       announcementChannel: '',
       // The webhook URL carries Discord's token: a connection, the owner's alone (middleware/owner-only.ts).
-      streamStartWebhookUrl: c.get('role') === 'owner' ? await webhookUrlOf(c.env, row?.webhookUrlEnc) : '',
+      streamStartWebhookUrl: isOwner ? await webhookUrlOf(c.env, row?.webhookUrlEnc) : '',
+      webhookUrlHidden: !isOwner && Boolean(row?.webhookUrlEnc),
       serverSet: Boolean(row?.guildId),
       announcementText: row?.announcementText ?? defaultAnnouncementText,
       announcementEnabled: row?.announcementEnabled ?? false,
@@ -53,11 +55,17 @@ export const discordRoutes = new Hono<AppEnv>()
     const db = openDatabase(c.env.DB);
     const row = await readDiscordSettings(db, streamerId);
     const stored = await webhookUrlOf(c.env, row?.webhookUrlEnc);
-    // An editor is shown no URL, so sending none keeps the owner's.
-    const isEditor = c.get('role') === 'editor';
-    const urlChanged = stored !== streamStartWebhookUrl && !(isEditor && streamStartWebhookUrl === '');
-    if (urlChanged && isEditor)
+    const url = streamStartWebhookUrl ?? stored;
+    const urlChanged = stored !== url;
+    if (urlChanged && c.get('role') === 'editor')
       throw new HttpError(403, "Only the channel's owner can manage the Discord webhook. Nothing was saved.");
+    if (enabled && url === '')
+      throw new HttpError(
+        400,
+        'Enter the webhook URL before enabling the announcement.',
+        {},
+        'streamStartWebhookUrl',
+      );
     await writeDiscordSettings(
       db,
       streamerId,
@@ -66,9 +74,7 @@ export const discordRoutes = new Hono<AppEnv>()
         announcementEnabled: enabled,
         ...(urlChanged
           ? {
-              webhookUrlEnc: streamStartWebhookUrl
-                ? await encryptToken(await tipTokenKey(c.env), streamStartWebhookUrl)
-                : null,
+              webhookUrlEnc: url ? await encryptToken(await tipTokenKey(c.env), url) : null,
               webhookBrokenAt: null,
             }
           : {}),

@@ -9,7 +9,12 @@ import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 import type { DiscordStatus } from './DiscordPage';
 
-type Announcement = { streamStartWebhookUrl: string; announcementText: string; announcementEnabled: boolean };
+type Announcement = {
+  streamStartWebhookUrl: string;
+  webhookUrlHidden: boolean;
+  announcementText: string;
+  announcementEnabled: boolean;
+};
 
 export function AnnouncementForm({
   initial,
@@ -66,7 +71,13 @@ export function AnnouncementForm({
       className="form"
       aria-label="Live announcement"
       onSubmit={edit.submit(
-        async (body) => saveOutcome(await api.discord.$post({ json: body })),
+        async ({ streamStartWebhookUrl, ...body }) =>
+          saveOutcome(
+            await api.discord.$post({
+              // An editor is not shown the URL, so the saved one is kept.
+              json: initial.webhookUrlHidden ? body : { ...body, streamStartWebhookUrl },
+            }),
+          ),
         () => void onSaved(),
       )}
     >
@@ -82,16 +93,22 @@ export function AnnouncementForm({
           one and save its URL.
         </p>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-url`}>Webhook URL</label>
-        <input
-          id={`${id}-url`}
-          type="url"
-          value={edit.value.streamStartWebhookUrl}
-          placeholder="https://discord.com/api/webhooks/…"
-          onChange={(e) => edit.change({ streamStartWebhookUrl: e.target.value })}
-        />
-      </div>
+      {initial.webhookUrlHidden ? (
+        <p className="hint">
+          A webhook URL is set. It carries Discord's key, so only the channel's owner sees and changes it.
+        </p>
+      ) : (
+        <div className="field">
+          <label htmlFor={`${id}-url`}>Webhook URL</label>
+          <input
+            id={`${id}-url`}
+            type="url"
+            value={edit.value.streamStartWebhookUrl}
+            placeholder="https://discord.com/api/webhooks/…"
+            onChange={(e) => edit.change({ streamStartWebhookUrl: e.target.value })}
+          />
+        </div>
+      )}
       <div className="field">
         <label htmlFor={`${id}-text`}>Announcement text</label>
         <textarea
