@@ -8,6 +8,8 @@ const keptChanges = 200;
 
 export type SettingsChange = { by: string; what: string; at: number };
 
+export type RecordedChange = SettingsChange & { id: number };
+
 export async function recordSettingsChange(
   db: Database,
   streamerId: string,
@@ -32,9 +34,14 @@ export async function recentSettingsChanges(
   db: Database,
   streamerId: string,
   limit = 50,
-): Promise<SettingsChange[]> {
+): Promise<RecordedChange[]> {
   return db
-    .select({ by: settingsChanges.byLogin, what: settingsChanges.what, at: settingsChanges.at })
+    .select({
+      id: settingsChanges.id,
+      by: settingsChanges.byLogin,
+      what: settingsChanges.what,
+      at: settingsChanges.at,
+    })
     .from(settingsChanges)
     .where(eq(settingsChanges.streamerId, streamerId))
     .orderBy(desc(settingsChanges.id))

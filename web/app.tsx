@@ -20,6 +20,9 @@ const ContactPage = lazy(() =>
 const DiscordPage = lazy(() =>
   import('./pages/discord/DiscordPage').then((page) => ({ default: page.DiscordPage })),
 );
+const EditorsPage = lazy(() =>
+  import('./pages/editors/EditorsPage').then((page) => ({ default: page.EditorsPage })),
+);
 const FaqPage = lazy(() => import('./pages/faq/FaqPage').then((page) => ({ default: page.FaqPage })));
 const ImportPage = lazy(() =>
   import('./pages/import/ImportPage').then((page) => ({ default: page.ImportPage })),
@@ -108,6 +111,7 @@ export function App() {
                 <Route path="triggeredEvents" element={<TriggeredEventsPage />} />
                 <Route path="discord" element={<DiscordPage />} />
                 <Route path="import" element={<ImportPage />} />
+                <Route path="editors" element={<EditorsPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
               <Route path="/documentation/keywords" element={<KeywordsPage />} />

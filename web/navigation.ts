@@ -24,6 +24,7 @@ export const menuGroups: MenuGroup[] = [
     links: [
       { label: 'Twitch', to: '/settings/twitch' },
       { label: 'Discord', to: '/settings/discord' },
+      { label: 'Editors', to: '/settings/editors' },
     ],
   },
   {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { menuGroups, signInHref } from '../navigation';
 import { useSession } from '../session';
+import { ChannelPicker } from './ChannelPicker';
 
 /** Closes every open menu of the header except `keep`. */
 function closeMenus(root: HTMLElement | null, keep?: Element) {
@@ -98,6 +99,7 @@ export function Header() {
               <span className="username" data-testid="username">
                 {username}
               </span>
+              <ChannelPicker />
               <button type="button" className="button subtle" onClick={() => void logout()}>
                 Logout
               </button>

@@ -44,6 +44,8 @@ export type LoginStatus = {
   /** The login of the channel the dashboard acts on now. */
   channel?: string;
   role?: 'owner' | 'editor';
+  /** Signed out on a server without a Twitch app: the page offers the demo accounts. */
+  devMode?: boolean;
 };
 
 const signInQuerySchema = askedScopesSchema.extend({
@@ -154,7 +156,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/loggedIn', async (c) => {
     const session = await currentSession(c);
-    if (!session) return c.json<LoginStatus>({ status: false, loggedIn: false });
+    if (!session)
+      return c.json<LoginStatus>({ status: false, loggedIn: false, devMode: !twitchAppConfig(c.env) });
     const { user, streamer, role } = session;
     const edited = await channelsEditedBy(openDatabase(c.env.DB), user.login);
     return c.json<LoginStatus>({

@@ -13,7 +13,7 @@ type RecentEvent = Awaited<
 const firstRows = 10;
 
 /** The time alone for today's events, with the date for older ones, in the viewer's own format. */
-function shortTime(when: Date, now: Date): string {
+export function shortTime(when: Date, now: Date): string {
   return when.toDateString() === now.toDateString()
     ? when.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })
     : when.toLocaleString([], { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -3,18 +3,21 @@ import { menuGroups } from '../../navigation';
 import { useSession } from '../../session';
 import { ChannelStatus } from './ChannelStatus';
 import { RecentActivity } from './RecentActivity';
+import { SettingsHistory } from './SettingsHistory';
 
 export function SettingsHome() {
-  const { username } = useSession();
+  const { username, role, channel, channels } = useSession();
+  const managed = channels.find((choice) => choice.login === channel);
   return (
     <article className="page">
-      <h1>Welcome, {username}</h1>
+      <h1>{role === 'editor' && managed ? `${managed.displayName}'s channel` : `Welcome, ${username}`}</h1>
       <p className="lead">
         Everything for your channel is here. Start with the <Link to="/settings/simulator">Simulator</Link> to
         see the bot answer and your overlays react, without going live.
       </p>
       <ChannelStatus />
       <RecentActivity />
+      <SettingsHistory />
       <div className="card-grid">
         {menuGroups
           .filter((group) => group.needsLogin)

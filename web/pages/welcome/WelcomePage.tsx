@@ -24,7 +24,7 @@ const features = [
 ];
 
 export function WelcomePage() {
-  const { loggedIn } = useSession();
+  const { loggedIn, devMode } = useSession();
   const asked = askedPage();
   return (
     <article className="page">
@@ -49,6 +49,11 @@ export function WelcomePage() {
               <a className="button twitch" href={signInHref()}>
                 Log in with Twitch
               </a>
+              {devMode && (
+                <a className="button" href="/login?as=moderator">
+                  Sign in as the demo moderator
+                </a>
+              )}
             </>
           )}
         </div>
