@@ -63,7 +63,7 @@ describe('dev-mode sign-in', () => {
 
   it('answers loggedIn false without a session', async () => {
     const response = await exports.default.fetch(`${origin}/loggedIn`);
-    expect(await response.json()).toEqual({ status: false, loggedIn: false });
+    expect(await response.json()).toEqual({ status: false, loggedIn: false, devMode: true });
   });
 
   it('ends the session on logout, server-side', async () => {
@@ -72,7 +72,7 @@ describe('dev-mode sign-in', () => {
     expect(await logout.json()).toEqual({ status: true, loggedIn: false });
     // The old cookie no longer works, even if a client kept it.
     const status = await exports.default.fetch(`${origin}/loggedIn`, { headers: { Cookie: cookie } });
-    expect(await status.json()).toEqual({ status: false, loggedIn: false });
+    expect(await status.json()).toEqual({ status: false, loggedIn: false, devMode: true });
   });
 
   it('refuses a logout another site makes the browser send, and keeps the session', async () => {
