@@ -3,11 +3,13 @@
 // the settings' check stays light enough for the overlay page.
 import { parseTemplate, type TemplateNode } from '../keywords/parser';
 
-/** Keywords that fetch a web page or look up another channel (lower case, as the parser names them). */
+/** Keywords that fetch a web page or look a channel up on Twitch (lower case, as the parser names them). */
 export const callingOutKeywords: ReadonlySet<string> = new Set([
   'urlget',
   'targetlastgame',
   'targetlasttitle',
+  'game',
+  'title',
 ]);
 
 function keywordNames(nodes: readonly TemplateNode[]): string[] {

@@ -26,6 +26,11 @@ export type KeywordSources = {
   setVariable(name: string, value: string): Promise<boolean>;
   /** GET over http(s); implementations enforce the timeout and read at most maxChars. */
   fetchText(url: string, limits: { timeoutMs: number; maxChars: number }): Promise<string>;
+  /**
+   * The channel the template speaks in ({channel}, {game}, {title}); absent where no channel is at hand.
+   * Null when the channel is not found.
+   */
+  ownChannel?(): Promise<{ login: string; displayName: string } | null>;
   /** Only channel-point replies have an incrementor. */
   incrementor?: IncrementorSource;
   /**
@@ -43,6 +48,8 @@ export type KeywordContext = {
   random: () => number;
   now: () => number;
   sources: KeywordSources;
+  /** A command's reply only: how many times the command has been used, this use included ({count}). */
+  commandUses?: number;
   /** Extra plain placeholders for one kind of reply (quote fields, counter values …). */
   placeholders?: Record<string, string>;
 };

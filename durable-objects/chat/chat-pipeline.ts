@@ -8,6 +8,7 @@ import type { CommandGate, CommandUse } from '../../core/commands/command-gate';
 import type { KeywordSources } from '../../core/keywords/definition';
 import { evaluateTemplate } from '../../core/keywords/evaluate';
 import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
+import type { RegularStore } from '../regulars/channel-regulars';
 import type { CommandCache } from './command-cache';
 import { type CommandStore, functionalHandlers } from './functional-commands';
 import { type QuoteStore, quoteHandlers } from './quote-commands';
@@ -22,12 +23,15 @@ export type CommandVenue = {
   knowsFollowers: boolean;
   /** Create Quote Image, where images can be posted: the answer's text (the venue keeps the image). */
   quoteImage?(): Promise<string>;
+  /** Whether the command list points to the channel's public page, which lists this venue's commands. */
+  listsOnPublicPage?: boolean;
 };
 
 export const twitchVenue: CommandVenue = {
   enabled: (command) => command.enabledInTwitch,
   invocation: (command) => `!${command.command}`,
   knowsFollowers: true,
+  listsOnPublicPage: true,
 };
 
 export type ChatPipeline = {
@@ -40,7 +44,8 @@ export type ChatPipeline = {
   keywordSources: KeywordSources;
   /** Who may use a command, and its cooldown: the same gate in every venue. */
   gate: CommandGate;
-  recordUse(command: Command): void;
+  /** Counts a use; answers how many uses the command has now, this one included ({count}). */
+  recordUse(command: Command): number;
   /** `!so`'s reply, with Twitch's shoutout sent or queued. */
   shoutout(rest: string): Promise<string>;
   /** `!clip`'s reply: the new clip's link, or why there is none. */
@@ -49,6 +54,10 @@ export type ChatPipeline = {
   permit(rest: string): Promise<string>;
   /** `!alerts`' reply: the alert box paused, skipped, muted… */
   alerts(rest: string): Promise<string>;
+  /** The regulars list `!regulars` changes. */
+  regulars: RegularStore;
+  /** The channel's public commands page, when it is on and the site's address is known. */
+  publicPageUrl(): Promise<string | null>;
   random: () => number;
   now: () => number;
 };
@@ -88,8 +97,8 @@ export async function runCommand(
   rest: string,
   pipeline: ChatPipeline,
 ): Promise<string> {
-  pipeline.recordUse(command);
-  return replyOf(command, message, rest, pipeline);
+  const uses = pipeline.recordUse(command);
+  return replyOf(command, message, rest, pipeline, uses);
 }
 
 async function replyOf(
@@ -97,6 +106,7 @@ async function replyOf(
   message: ChatMessage,
   rest: string,
   pipeline: ChatPipeline,
+  uses: number,
 ): Promise<string> {
   if (command.textCommand) {
     return evaluateTemplate(command.text, {
@@ -105,6 +115,7 @@ async function replyOf(
       random: pipeline.random,
       now: pipeline.now,
       sources: pipeline.keywordSources,
+      commandUses: uses,
     });
   }
   const handler = command.quoteCommand ? quoteHandlers[command.type] : functionalHandlers[command.type];
@@ -121,6 +132,8 @@ async function replyOf(
     clip: pipeline.clip,
     permit: pipeline.permit,
     alerts: pipeline.alerts,
+    regulars: pipeline.regulars,
+    publicPageUrl: pipeline.publicPageUrl,
     random: pipeline.random,
     venue: pipeline.venue ?? twitchVenue,
     mayUse: (other) => pipeline.gate.allows(other, commandUse(message, '', pipeline)),

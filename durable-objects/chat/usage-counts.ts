@@ -18,13 +18,18 @@ export class UsageCounts {
     return this.storage.sql.exec('SELECT 1 FROM command_uses LIMIT 1').toArray().length === 0;
   }
 
-  /** Hands the counts to `write`; only what was written is taken off (uses made meanwhile stay). */
-  async flush(write: (uses: Map<string, number>) => Promise<void>): Promise<void> {
+  /** Uses not yet written to D1, by command id. */
+  pending(): Map<string, number> {
     const rows = this.storage.sql
       .exec<{ command_id: string; uses: number }>('SELECT command_id, uses FROM command_uses')
       .toArray();
-    if (rows.length === 0) return;
-    const uses = new Map(rows.map((row) => [row.command_id, row.uses]));
+    return new Map(rows.map((row) => [row.command_id, row.uses]));
+  }
+
+  /** Hands the counts to `write`; only what was written is taken off (uses made meanwhile stay). */
+  async flush(write: (uses: Map<string, number>) => Promise<void>): Promise<void> {
+    const uses = this.pending();
+    if (uses.size === 0) return;
     await write(uses);
     // One row written per command: deleted when no use came meanwhile, else lowered by what was written.
     this.storage.transactionSync(() => {

@@ -1,5 +1,5 @@
 // Keywords about the chatter, the message and the stream.
-import type { KeywordContext, KeywordDefinition } from '../definition';
+import { eager, type KeywordContext, type KeywordDefinition, KeywordError } from '../definition';
 
 /** First word after the command, without a leading @. */
 export function targetOf(context: KeywordContext): string {
@@ -12,6 +12,26 @@ export function formatUptime(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+/** The channel the template speaks in, or a refusal where the venue has none. */
+async function ownChannelOf(context: KeywordContext): Promise<{ login: string; displayName: string }> {
+  const channel = await context.sources.ownChannel?.();
+  if (!channel) throw new KeywordError("the channel's name is not available here");
+  return channel;
+}
+
+/** "3:04 PM" in an IANA time zone, spelled with plain spaces whatever the runtime's locale data. */
+export function clockTime(at: number, timeZone: string): string {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true });
+  } catch {
+    throw new KeywordError(`time needs a time zone such as Europe/London ("${timeZone}" is not one)`);
+  }
+  const parts = format.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
 
 export const chatKeywords: KeywordDefinition[] = [
@@ -84,5 +104,58 @@ export const chatKeywords: KeywordDefinition[] = [
     maxParams: 0,
     evaluate: async (_param, _count, { context }) =>
       (await context.sources.lastTitleOf(optTargetOf(context))) ?? 'an unknown title',
+  },
+  {
+    name: 'channel',
+    group: 'global',
+    usage: '{channel}',
+    description: "The channel's display name.",
+    example: { template: 'Welcome to {channel}!', output: 'Welcome to Streamer!' },
+    minParams: 0,
+    maxParams: 0,
+    evaluate: async (_param, _count, { context }) => (await ownChannelOf(context)).displayName,
+  },
+  {
+    name: 'game',
+    group: 'global',
+    usage: '{game}',
+    description: "This channel's category (as last looked up, at most ten minutes ago).",
+    minParams: 0,
+    maxParams: 0,
+    evaluate: async (_param, _count, { context }) =>
+      (await context.sources.lastGameOf((await ownChannelOf(context)).login)) ?? 'an unknown game',
+  },
+  {
+    name: 'title',
+    group: 'global',
+    usage: '{title}',
+    description: "This channel's stream title (as last looked up, at most ten minutes ago).",
+    minParams: 0,
+    maxParams: 0,
+    evaluate: async (_param, _count, { context }) =>
+      (await context.sources.lastTitleOf((await ownChannelOf(context)).login)) ?? 'an unknown title',
+  },
+  {
+    name: 'count',
+    group: 'global',
+    usage: '{count}',
+    description: "How many times this command has been used, this use included (only in a command's reply).",
+    example: { template: 'Deaths so far: {count}', output: 'Deaths so far: 42' },
+    minParams: 0,
+    maxParams: 0,
+    evaluate: (_param, _count, { context }) => {
+      if (context.commandUses === undefined) throw new KeywordError('the use count is not available here');
+      return String(context.commandUses);
+    },
+  },
+  {
+    name: 'time',
+    group: 'global',
+    usage: '{time} or {time.zone}',
+    description: 'The time now in a time zone such as Europe/London or America/New_York (UTC when left out).',
+    example: { template: 'It is {time.Europe/London} here.', output: 'It is 3:04 PM here.' },
+    minParams: 0,
+    maxParams: 1,
+    evaluate: eager(([zone], { context }) => clockTime(context.now(), zone?.trim() || 'UTC')),
   },
 ];
