@@ -1,40 +1,49 @@
 // The D1 schema, in one place: drizzle-kit generates migrations/ from it, worker and DO query through it.
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** A streamer who signed in. The Twitch user id is the key everything else hangs off. */
-export const streamers = sqliteTable('streamers', {
-  streamerId: text('twitch_user_id').primaryKey(),
-  login: text('login').notNull(),
-  displayName: text('display_name').notNull(),
-  /** Addresses the streamer's overlays; URL-safe, 128+ random bits, unique. */
-  overlaySecretKey: text('overlay_secret_key').notNull().unique(),
-  /** AES-GCM ciphertexts (db/token-cipher.ts); null in dev mode, where no Twitch tokens exist. */
-  accessTokenEnc: text('access_token_enc'),
-  refreshTokenEnc: text('refresh_token_enc'),
-  tokenScopes: text('token_scopes', { mode: 'json' }).$type<string[]>(),
-  tokenObtainedAt: integer('token_obtained_at'),
-  tokenExpiresIn: integer('token_expires_in'),
-  /** The account the bot speaks as in this channel, when the streamer set one (token encrypted). */
-  chatAccountId: text('chat_account_id'),
-  chatAccountLogin: text('chat_account_login'),
-  chatAccountTokenEnc: text('chat_account_token_enc'),
-  /** Set while the bot is in the channel (joined on the Twitch page); reconciliation keeps these. */
-  botJoinedAt: integer('bot_joined_at'),
-  /** When the channel's EventSub subscriptions were last compared with Twitch's (reconciliation). */
-  subscriptionsCheckedAt: integer('subscriptions_checked_at'),
-  /**
-   * Whether the channel's object wants chat that is not a command (an emote overlay is open, or an
-   * announcement waits on chat): when it does not, the webhook acknowledges such chat itself.
-   */
-  plainChatWanted: integer('plain_chat_wanted', { mode: 'boolean' }).notNull().default(true),
-  /** Whether viewers can open the channel's public commands page (`/c/{login}`). */
-  publicPageEnabled: integer('public_page_enabled', { mode: 'boolean' }).notNull().default(true),
-  /** A Nightbot access token from the server's Nightbot application (import), AES-GCM encrypted. */
-  nightbotTokenEnc: text('nightbot_token_enc'),
-  nightbotTokenExpiresAt: integer('nightbot_token_expires_at'),
-  createdAt: integer('created_at').notNull(),
-  updatedAt: integer('updated_at').notNull(),
-});
+export const streamers = sqliteTable(
+  'streamers',
+  {
+    streamerId: text('twitch_user_id').primaryKey(),
+    login: text('login').notNull(),
+    displayName: text('display_name').notNull(),
+    /** Addresses the streamer's overlays; URL-safe, 128+ random bits, unique. */
+    overlaySecretKey: text('overlay_secret_key').notNull().unique(),
+    /** AES-GCM ciphertexts (db/token-cipher.ts); null in dev mode, where no Twitch tokens exist. */
+    accessTokenEnc: text('access_token_enc'),
+    refreshTokenEnc: text('refresh_token_enc'),
+    tokenScopes: text('token_scopes', { mode: 'json' }).$type<string[]>(),
+    tokenObtainedAt: integer('token_obtained_at'),
+    tokenExpiresIn: integer('token_expires_in'),
+    /** The account the bot speaks as in this channel, when the streamer set one (token encrypted). */
+    chatAccountId: text('chat_account_id'),
+    chatAccountLogin: text('chat_account_login'),
+    chatAccountTokenEnc: text('chat_account_token_enc'),
+    /** Set while the bot is in the channel (joined on the Twitch page); reconciliation keeps these. */
+    botJoinedAt: integer('bot_joined_at'),
+    /** When the channel's EventSub subscriptions were last compared with Twitch's (reconciliation). */
+    subscriptionsCheckedAt: integer('subscriptions_checked_at'),
+    /**
+     * Whether the channel's object wants chat that is not a command (an emote overlay is open, or an
+     * announcement waits on chat): when it does not, the webhook acknowledges such chat itself.
+     */
+    plainChatWanted: integer('plain_chat_wanted', { mode: 'boolean' }).notNull().default(true),
+    /** Whether viewers can open the channel's public commands page (`/c/{login}`). */
+    publicPageEnabled: integer('public_page_enabled', { mode: 'boolean' }).notNull().default(true),
+    /** A Nightbot access token from the server's Nightbot application (import), AES-GCM encrypted. */
+    nightbotTokenEnc: text('nightbot_token_enc'),
+    nightbotTokenExpiresAt: integer('nightbot_token_expires_at'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  // Links name a channel by login or display name in any case (the public page, wallpapers, editors).
+  (t) => [
+    index('streamers_login').on(t.login),
+    index('streamers_display_name_lower').on(sql`lower(${t.displayName})`),
+  ],
+);
 
 /** Server-side sessions. Only the SHA-256 of the cookie's token is stored. */
 export const sessions = sqliteTable(

@@ -31,4 +31,6 @@ ALTER TABLE `commands` ADD `hidden_on_public_page` integer DEFAULT false NOT NUL
 ALTER TABLE `sessions` ADD `channel_id` text;--> statement-breakpoint
 ALTER TABLE `streamers` ADD `public_page_enabled` integer DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE `streamers` ADD `nightbot_token_enc` text;--> statement-breakpoint
-ALTER TABLE `streamers` ADD `nightbot_token_expires_at` integer;
+ALTER TABLE `streamers` ADD `nightbot_token_expires_at` integer;--> statement-breakpoint
+CREATE INDEX `streamers_login` ON `streamers` (`login`);--> statement-breakpoint
+CREATE INDEX `streamers_display_name_lower` ON `streamers` (lower("display_name"));
