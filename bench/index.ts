@@ -86,6 +86,12 @@ const scenarios: Scenario[] = [
     command: ['tsx', 'bench/clip-reel.ts'],
     needsBuild: true,
   },
+  {
+    name: 'public',
+    about: 'the public commands page at 1,000 commands and 50,000 quotes: answer time, gzipped size, first paint',
+    command: ['tsx', 'bench/public-page.ts'],
+    needsBuild: true,
+  },
 ];
 
 type Row = { scenario: string; figure?: Figure; failure?: string };
