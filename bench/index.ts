@@ -88,7 +88,8 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'public',
-    about: 'the public commands page at 1,000 commands and 50,000 quotes: answer time, gzipped size, first paint',
+    about:
+      'the public commands page at 1,000 commands and 50,000 quotes: answer time, gzipped size, first paint',
     command: ['tsx', 'bench/public-page.ts'],
     needsBuild: true,
   },

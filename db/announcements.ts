@@ -16,15 +16,20 @@ export async function readAnnouncementSettings(
   return settings;
 }
 
+/** The write as a statement not yet run, so a batch (an import) can include it. */
+export function announcementSettingsUpsert(db: Database, streamerId: string, settings: AnnouncementSettings) {
+  return db
+    .insert(announcementSettings)
+    .values({ streamerId, ...settings })
+    .onConflictDoUpdate({ target: announcementSettings.streamerId, set: settings });
+}
+
 export async function writeAnnouncementSettings(
   db: Database,
   streamerId: string,
   settings: AnnouncementSettings,
 ) {
-  await db
-    .insert(announcementSettings)
-    .values({ streamerId, ...settings })
-    .onConflictDoUpdate({ target: announcementSettings.streamerId, set: settings });
+  await announcementSettingsUpsert(db, streamerId, settings);
 }
 
 /** Channels whose announcements may need their alarm re-armed. */

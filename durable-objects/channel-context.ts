@@ -42,6 +42,8 @@ export class ChannelContext {
   private parts: ChannelParts | undefined;
   private readonly simulatedTwitch: SimulatedTwitchChannel;
   private realTwitch: TwitchChannel | undefined;
+  /** Where the Simulator was last used from, for a site without PUBLIC_URL (dev mode). */
+  private simulatorOrigin: string | undefined;
 
   constructor(
     readonly state: DurableObjectState,
@@ -79,6 +81,19 @@ export class ChannelContext {
 
   db() {
     return openDatabase(this.env.DB);
+  }
+
+  /**
+   * The site's address, for links the bot says in chat (the public page): PUBLIC_URL, which real
+   * Twitch chat needs anyway (EventSub calls it), else the origin the Simulator was used from.
+   */
+  siteOrigin(): string | null {
+    return this.env.PUBLIC_URL || this.simulatorOrigin || null;
+  }
+
+  /** The Simulator's request says where the site is; kept in memory, as each of its messages says it. */
+  learnSimulatorOrigin(origin: string): void {
+    this.simulatorOrigin = origin;
   }
 
   /** The door hands over the parts once they exist. */

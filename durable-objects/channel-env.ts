@@ -1,9 +1,11 @@
 // The bindings a ChannelDO uses; the worker's Env extends this, so the DO never imports from worker/.
 import type { DiscordVars } from '../integrations/discord/discord-config';
+import type { NightbotVars } from '../integrations/import/nightbot-config';
 import type { TipVars } from '../integrations/tips/tip-config';
 
 export type ChannelEnv = TipVars &
-  DiscordVars & {
+  DiscordVars &
+  NightbotVars & {
     DB: D1Database;
     /** 'true' lets {urlget} read private and loopback addresses (a self-hoster's own network). */
     URLGET_ALLOW_PRIVATE?: string;

@@ -13,7 +13,9 @@ export type ContentChange =
   | 'announcements'
   | 'chatAccount'
   | 'incrementor'
-  | 'triggeredEvents';
+  | 'triggeredEvents'
+  | 'regulars'
+  | 'publicPage';
 
 export interface ChannelPart {
   /** The methods the worker may call on this part through the door (ChannelDO.call). */
@@ -27,6 +29,11 @@ export interface ChannelPart {
   load?(): Promise<void>;
   /** A channel event from EventSub, a tip service or the Simulator, in the order parts are listed. */
   receiveEvent?(event: LiveEvent): Promise<void>;
+  /**
+   * Adds what the channel knows of the chatter to the message (a listed regular gets the role), before
+   * the filters or any other part see it.
+   */
+  recognize?(message: ChatMessage): Promise<void>;
   /**
    * Sees every chat message before any part does (the chat filters): what it did to the message, which
    * then reaches no part, or null to let it through.

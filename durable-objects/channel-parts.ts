@@ -12,6 +12,8 @@ import { ChannelEmotes } from './emotes/channel-emotes';
 import { ChannelLiveState } from './live/channel-live-state';
 import { ChannelModeration } from './moderation/channel-moderation';
 import { ChannelProgress } from './progress/channel-progress';
+import { ChannelPublicPage } from './public-page/channel-public-page';
+import { ChannelRegulars } from './regulars/channel-regulars';
 import { ChannelTips } from './tips/channel-tips';
 import { ChannelTriggeredEvents } from './triggered-events/channel-triggered-events';
 import { Shoutouts } from './triggered-events/shoutouts';
@@ -19,6 +21,8 @@ import { Shoutouts } from './triggered-events/shoutouts';
 export function createChannelParts(context: ChannelContext) {
   return {
     liveState: new ChannelLiveState(context),
+    // Marks a listed regular on the message before the filters and the commands look at it.
+    regulars: new ChannelRegulars(context),
     // Sees every chat message first: a message it acts on reaches no other part.
     moderation: new ChannelModeration(context),
     carousel: new ChannelCarousel(context),
@@ -32,6 +36,7 @@ export function createChannelParts(context: ChannelContext) {
     tips: new ChannelTips(context),
     discord: new ChannelDiscord(context),
     clips: new ChannelClips(context),
+    publicPage: new ChannelPublicPage(context),
   } satisfies Record<string, ChannelPart>;
 }
 

@@ -140,8 +140,12 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     return this.apiAllowance[use].take(use, Date.now());
   }
 
-  /** A chat message from the Simulator; returns what the bot answers, or why it stays silent. */
-  async receiveChatMessage(message: ChatMessage): Promise<ChatAnswer> {
+  /**
+   * A chat message from the Simulator; returns what the bot answers, or why it stays silent.
+   * `siteOrigin`: where the Simulator was used from, for links the bot says (without PUBLIC_URL).
+   */
+  async receiveChatMessage(message: ChatMessage, siteOrigin?: string): Promise<ChatAnswer> {
+    if (siteOrigin) this.context.learnSimulatorOrigin(siteOrigin);
     // The viewer's line goes in first, so the answer and any announcement it set off follow it in order.
     await this.context.simulatedChat.appendViewer(
       message.chatterName,

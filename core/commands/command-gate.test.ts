@@ -50,6 +50,15 @@ describe('the command gate, one for Twitch chat and Discord', () => {
     });
   });
 
+  it('names regulars as who a regulars-only command is for, and lets regulars, VIPs and moderators past', async () => {
+    const { gate } = gateAt(0);
+    const regularsOnly = { ...command, regularsOnly: true };
+    for (const use of [onTwitch(['subscriber'], true), onDiscord([])])
+      expect(await gate.check(regularsOnly, use)).toEqual({ why: 'permission', limitedTo: 'regulars' });
+    for (const roles of [['regular'], ['vip'], ['moderator'], ['broadcaster']] as const)
+      expect(await gate.check(regularsOnly, onTwitch([...roles]))).toBeNull();
+  });
+
   it('holds a cooldown across venues: a use on Discord cools the command in Twitch chat', async () => {
     const { gate, wait } = gateAt(1_000);
     expect(await gate.pass(command, onDiscord([]))).toBeNull();

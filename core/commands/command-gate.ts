@@ -17,10 +17,7 @@ export type CommandUse = {
   isFollower: () => Promise<boolean>;
 };
 
-type Gated = Pick<
-  Command,
-  '_id' | 'type' | 'needsMod' | 'subsOnly' | 'followersOnly' | 'cooldownSeconds'
-> &
+type Gated = Pick<Command, '_id' | 'type' | 'needsMod' | 'subsOnly' | 'followersOnly' | 'cooldownSeconds'> &
   Partial<Pick<Command, 'regularsOnly'>>;
 
 /** One per channel: a command's cooldown holds across venues. */

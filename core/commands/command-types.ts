@@ -141,6 +141,16 @@ export const functionalCommandTypes: CommandType[] = [
     placeholder: 'alerts',
     modsOnlyByDefault: true,
   },
+  {
+    type: 'regulars',
+    kind: 'functional',
+    label: 'Manage Regulars',
+    usage: '!{keyword} add|remove <user>',
+    description:
+      'Adds a viewer to the regulars list or removes them. Regulars may use commands set to Regulars Only and can be left alone by the chat filters.',
+    placeholder: 'regulars',
+    modsOnlyByDefault: true,
+  },
 ];
 
 export const quoteCommandTypes: CommandType[] = [

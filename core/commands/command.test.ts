@@ -11,6 +11,8 @@ describe('commandInputSchema', () => {
       needsMod: false,
       followersOnly: false,
       subsOnly: false,
+      regularsOnly: false,
+      hiddenOnPublicPage: false,
       enabledInTwitch: true,
       enabledInDiscord: false,
       cooldownSeconds: 0,

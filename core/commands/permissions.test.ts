@@ -31,6 +31,28 @@ describe('mayUseCommand', () => {
     expect(await mayUseCommand({ ...open, subsOnly: true }, roles, always)).toBe(allowed);
   });
 
+  it.each<[ChatRole[], boolean]>([
+    [['regular'], true],
+    [['vip'], true],
+    [['moderator'], true],
+    [['broadcaster'], true],
+    [['subscriber'], false],
+    [['follower'], false],
+    [[], false],
+  ])('regulars-only: %j may use it: %s', async (roles, allowed) => {
+    expect(await mayUseCommand({ ...open, regularsOnly: true }, roles, always)).toBe(allowed);
+  });
+
+  it('regulars-only never asks about the follow', async () => {
+    let asked = 0;
+    const isFollower = async () => {
+      asked++;
+      return true;
+    };
+    expect(await mayUseCommand({ ...open, regularsOnly: true }, [], isFollower)).toBe(false);
+    expect(asked).toBe(0);
+  });
+
   it('followers-only asks about the follow only when the roles do not settle it', async () => {
     let asked = 0;
     const isFollower = async () => {

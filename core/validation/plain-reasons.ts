@@ -37,6 +37,8 @@ const fieldLabels: Record<string, string> = {
   'command.needsMod': 'Mods Only',
   'command.subsOnly': 'Subs Only',
   'command.followersOnly': 'Followers Only',
+  'command.regularsOnly': 'Regulars Only',
+  'command.hiddenOnPublicPage': 'Hide on the public page',
   'command.enabledInTwitch': 'Twitch (on or off)',
   'command.enabledInDiscord': 'Discord (on or off)',
   command: 'The command name',

@@ -65,6 +65,10 @@ export class ChannelChat implements ChannelPart {
   private readonly uses: UsageCounts;
   /** Other channels' look-ups, cached and rationed per Twitch (real and simulated apart). */
   private readonly lookups = new WeakMap<TwitchChannel, ChannelLookups>();
+  /** Each loaded command's uses so far ({count}): its stored count, then pending and new uses. */
+  private readonly useCounts = new WeakMap<Command, number>();
+  /** The channel's login and name, read once ({channel}, {game}, {title}). */
+  private ownChannel: Promise<{ login: string; displayName: string } | null> | undefined;
   private usageFlushAt: number | null = null;
   private textReplies: TextReply[] | undefined;
   private incrementorSettings: IncrementorSettings | undefined;
@@ -73,7 +77,14 @@ export class ChannelChat implements ChannelPart {
   readonly calls = ['previewTemplate', 'botLines', 'conversation'] as const;
 
   constructor(private readonly context: ChannelContext) {
-    this.commands = new CommandCache(() => listCommands(context.db(), context.streamerId()));
+    this.commands = new CommandCache(async () => {
+      const commands = await listCommands(context.db(), context.streamerId());
+      // D1 lacks the uses not written yet; counting them here keeps {count} exact without reading D1 again.
+      const pending = this.uses.pending();
+      for (const command of commands)
+        this.useCounts.set(command, command.numberOfTimesUsed + (pending.get(command._id) ?? 0));
+      return commands;
+    });
     this.uses = new UsageCounts(context.storage);
   }
 
@@ -149,6 +160,9 @@ export class ChannelChat implements ChannelPart {
       clip: () => this.context.part('clips').createClip(message),
       permit: (rest) => this.context.part('moderation').permitFromChat(rest),
       alerts: (rest) => this.context.part('alerts').controlFromChat(rest),
+      // `!regulars` and `!commands`: the regulars and public-page parts own what they keep.
+      regulars: this.context.part('regulars'),
+      publicPageUrl: () => this.context.part('publicPage').url(),
       random: Math.random,
       now: Date.now,
     };
@@ -295,6 +309,7 @@ export class ChannelChat implements ChannelPart {
       setVariable: (name, value) => writeChannelVariable(db, streamerId, name, value),
       fetchText: (url, limits) =>
         fetchBoundedText(url, { ...limits, allowPrivate: this.context.env.URLGET_ALLOW_PRIVATE === 'true' }),
+      ownChannel: () => this.channelNamed(),
       // On Twitch a role of the linked Discord server is said by name.
       discordRole: async (name) => (await this.context.discordRoles.find(name))?.name ?? null,
     };
@@ -351,12 +366,31 @@ export class ChannelChat implements ChannelPart {
     };
   }
 
-  private recordUse(command: Command): void {
+  /** Read once per object; a miss or a failure is asked again next time. */
+  private channelNamed(): Promise<{ login: string; displayName: string } | null> {
+    if (this.ownChannel) return this.ownChannel;
+    const reading = findStreamer(this.context.db(), this.context.streamerId()).then((streamer) =>
+      streamer ? { login: streamer.login, displayName: streamer.displayName } : null,
+    );
+    const forget = () => {
+      if (this.ownChannel === reading) this.ownChannel = undefined;
+    };
+    reading.then((channel) => {
+      if (!channel) forget();
+    }, forget);
+    this.ownChannel = reading;
+    return reading;
+  }
+
+  private recordUse(command: Command): number {
     this.uses.add(command._id);
+    const uses = (this.useCounts.get(command) ?? command.numberOfTimesUsed) + 1;
+    this.useCounts.set(command, uses);
     if (this.usageFlushAt === null) {
       this.usageFlushAt = Date.now() + usageFlushDelayMs;
       void this.context.reschedule();
     }
+    return uses;
   }
 
   private chatOutbox(): ChatOutbox {

@@ -3,8 +3,10 @@ import type { ChatMessage } from '../../core/chat/chat-message';
 import { type Command, type CommandInput, commandInputSchema, keywordKey } from '../../core/commands/command';
 import { commandTypeOf, usageOf } from '../../core/commands/command-types';
 import { describeRoll, parseDice, rollDice } from '../../core/commands/dice';
+import { readRegularsCommand } from '../../core/regulars/regular';
 import { plainReason } from '../../core/validation/plain-reasons';
 import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
+import type { RegularStore } from '../regulars/channel-regulars';
 import type { CommandVenue } from './chat-pipeline';
 import type { QuoteStore } from './quote-commands';
 
@@ -31,6 +33,10 @@ export type FunctionalContext = {
   permit(rest: string): Promise<string>;
   /** `!alerts`' reply, the control given to the alert box. */
   alerts(rest: string): Promise<string>;
+  /** The regulars list `!regulars` changes. */
+  regulars: RegularStore;
+  /** The channel's public commands page, when it is on and the site's address is known. */
+  publicPageUrl(): Promise<string | null>;
   random: () => number;
   /** Twitch chat or a Discord server: which commands are enabled there and how they are typed. */
   venue: CommandVenue;
@@ -89,6 +95,9 @@ const deleteCommand: Handler = async (context) => {
 };
 
 const listCommands: Handler = async (context) => {
+  // The public page lists every command with what it says: the link says more than a list of names.
+  const page = context.venue.listsOnPublicPage ? await context.publicPageUrl() : null;
+  if (page) return `This channel's commands: ${page}`;
   const usable: string[] = [];
   for (const command of await context.commands.all()) {
     if (!context.venue.enabled(command)) continue;
@@ -136,6 +145,20 @@ const permit: Handler = async (context) =>
 const alerts: Handler = async (context) =>
   context.rest.trim() ? context.alerts(context.rest) : usage(context);
 
+const regulars: Handler = async (context) => {
+  const request = readRegularsCommand(context.rest);
+  if (!request) return usage(context);
+  if ('refused' in request) return request.refused;
+  const name = request.displayName ?? request.login;
+  if (request.action === 'remove') {
+    const removed = await context.regulars.remove(request.login);
+    return removed ? `Removed ${name} from the regulars.` : `${name} was not a regular.`;
+  }
+  const added = await context.regulars.add(request);
+  if (typeof added === 'object') return added.refused;
+  return added === 'added' ? `Added ${name} to the regulars.` : `${name} is already a regular.`;
+};
+
 export const functionalHandlers: Record<string, Handler> = {
   addcommand: addCommand,
   updatecommand: updateCommand,
@@ -149,4 +172,5 @@ export const functionalHandlers: Record<string, Handler> = {
   clip,
   permit,
   alerts,
+  regulars,
 };

@@ -53,6 +53,7 @@ export class Intake {
   /** Chat handed to every part at once (plain chat, the Simulator's); what the bot answers, or why not. */
   async answerChat(message: ChatMessage): Promise<ChatAnswer> {
     if (await this.isOwnMessage(message)) return { replies: [], why: 'ownAccount' };
+    await this.recognize(message);
     const moderation = await this.screen(message);
     if (moderation) return { replies: [], moderation };
     const replies: string[] = [];
@@ -63,6 +64,11 @@ export class Intake {
       why ??= answer?.why;
     }
     return replies.length > 0 ? { replies } : { replies, why };
+  }
+
+  /** What the parts know of the chatter goes on the message first (a listed regular), so the filters see it. */
+  private async recognize(message: ChatMessage): Promise<void> {
+    for (const [, part] of this.parts()) await part.recognize?.(message);
   }
 
   /** The first screening part's action on the message, or null when every screen lets it through. */
@@ -129,6 +135,7 @@ export class Intake {
   private async work(item: InboxItem): Promise<void> {
     const { delivery } = item;
     if (delivery.kind === 'chat' && (await this.isOwnMessage(delivery.message))) return;
+    if (delivery.kind === 'chat') await this.recognize(delivery.message);
     // A message the filters acted on reaches no part: a command in it does not run.
     if (delivery.kind === 'chat' && (await this.screen(delivery.message))) return;
     const takers = this.parts().filter(

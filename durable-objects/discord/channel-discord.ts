@@ -346,7 +346,8 @@ export class ChannelDiscord implements ChannelPart {
 function gateRefusalText(refused: GateRefusal, slash: string): string {
   if (refused.why === 'cooldown') return `${slash} is cooling down: try again in ${refused.seconds} s.`;
   if (refused.limitedTo === 'moderators') return `Only moderators can use ${slash}.`;
-  return `${slash} is for Twitch ${refused.limitedTo}, which Discord cannot check: use it in Twitch chat.`;
+  const who = refused.limitedTo === 'regulars' ? "the channel's regulars" : `Twitch ${refused.limitedTo}`;
+  return `${slash} is for ${who}, which Discord cannot check: use it in Twitch chat.`;
 }
 
 function refusal(content: string): DiscordAnswer {

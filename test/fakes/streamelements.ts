@@ -1,6 +1,8 @@
 // A fake StreamElements REST API (kappa v2) inside workerd: /channels/me names the JWT's channel,
-// /tips/{channel} lists its tips in a createdAt window, sorted and paged as the real one. Tests add
-// tips (also ones made "while offline"), make requests fail, and count what each JWT asked.
+// /tips/{channel} lists its tips in a createdAt window, sorted and paged as the real one, and
+// /bot/commands|timers|quotes/{channel} answer with the channel's bot setup (quotes paged by limit and
+// offset). A JWT whose `exp` has passed is refused as the real one refuses it. Tests add tips (also ones
+// made "while offline") and bot setups, make requests fail, and count what each JWT asked.
 
 type Tip = {
   _id: string;
@@ -21,8 +23,23 @@ type Tip = {
   transactionId: string;
 };
 
+/** A channel's bot setup, as the arrays StreamElements' /bot/commands, /bot/timers and /bot/quotes answer. */
+export type FakeStreamElementsBot = { commands: unknown[]; timers: unknown[]; quotes: unknown[] };
+
+/** Whether the JWT's `exp` claim (read without checking the signature) is in the past. */
+function hasExpired(jwt: string): boolean {
+  const payload = jwt.split('.')[1] ?? '';
+  try {
+    const claims = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as { exp?: unknown };
+    return typeof claims.exp === 'number' && claims.exp * 1000 < Date.now();
+  } catch {
+    return false;
+  }
+}
+
 export function createFakeStreamElements(options: { channels: Record<string, string> }) {
   const channels = new Map(Object.entries(options.channels));
+  const bots = new Map<string, FakeStreamElementsBot>();
   const tips: Tip[] = [];
   const failures = new Map<string, number[]>();
   const state = { requests: [] as { jwt: string; path: string; query: Record<string, string> }[] };
@@ -37,12 +54,15 @@ export function createFakeStreamElements(options: { channels: Record<string, str
     state.requests.push({ jwt, path: url.pathname, query: Object.fromEntries(url.searchParams) });
     const failure = failures.get(jwt)?.shift();
     if (failure) return json({ statusCode: failure, error: 'Internal Server Error' }, failure);
+    if (hasExpired(jwt)) return json({ statusCode: 401, error: 'Unauthorized', message: 'jwt expired' }, 401);
     const channel = channels.get(jwt);
     if (request.method !== 'GET') return json({ statusCode: 404, error: 'Not Found' }, 404);
     if (url.pathname === '/kappa/v2/channels/me')
       return channel
         ? json({ _id: channel, username: `user-${channel}`, alias: `user-${channel}`, displayName: 'User' })
         : unauthorized();
+    const bot = /^\/kappa\/v2\/bot\/(commands|timers|quotes)\/([^/]+)$/.exec(url.pathname);
+    if (bot) return botList(channel, bot[1] as keyof FakeStreamElementsBot, bot[2] ?? '', url.searchParams);
     const match = /^\/kappa\/v2\/tips\/([^/]+)$/.exec(url.pathname);
     if (!match) return json({ statusCode: 404, error: 'Not Found' }, 404);
     if (!channel) return unauthorized();
@@ -61,9 +81,29 @@ export function createFakeStreamElements(options: { channels: Record<string, str
     return json({ total: inWindow.length, docs: inWindow.slice(offset, offset + limit) });
   }
 
+  function botList(
+    channel: string | undefined,
+    list: keyof FakeStreamElementsBot,
+    requested: string,
+    query: URLSearchParams,
+  ): Response {
+    if (!channel) return unauthorized();
+    if (decodeURIComponent(requested) !== channel)
+      return json({ statusCode: 403, error: 'Forbidden', message: 'not your channel' }, 403);
+    const items = bots.get(channel)?.[list] ?? [];
+    if (list !== 'quotes') return json(items);
+    const limit = Math.min(100, Math.max(1, Number(query.get('limit') ?? 25)));
+    const offset = Math.max(0, Number(query.get('offset') ?? 0));
+    return json(items.slice(offset, offset + limit));
+  }
+
   return {
     state,
     hosts: { 'api.streamelements.com': { fetch } },
+    /** The channel's bot commands, timers and quotes. */
+    setBot(channel: string, setup: FakeStreamElementsBot) {
+      bots.set(channel, setup);
+    },
     /** A tip to the channel, made at `createdAt` (now unless given). */
     addTip(
       channel: string,

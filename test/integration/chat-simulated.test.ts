@@ -146,6 +146,9 @@ describe('functional commands through the Simulator', () => {
   });
 
   it('lists the commands the caller may use', async () => {
+    // While the public page is on, `!commands` answers with its link instead (regulars.test.ts).
+    const pageOff = dashboardRequest(cookie, 'POST', '/api/publicPage', { enabled: false });
+    expect((await exports.default.fetch(pageOff)).status).toBe(200);
     const [viewerList] = await say('!commands');
     expect(viewerList).toContain('!hello');
     expect(viewerList).not.toContain('!modonly');

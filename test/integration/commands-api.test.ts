@@ -31,6 +31,8 @@ describe('/api/commands', () => {
       needsMod: false,
       followersOnly: false,
       subsOnly: false,
+      regularsOnly: false,
+      hiddenOnPublicPage: false,
       enabledInTwitch: true,
       enabledInDiscord: false,
       cooldownSeconds: 0,

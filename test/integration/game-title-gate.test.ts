@@ -34,7 +34,9 @@ describe('!game and !title', () => {
     expect(await say(streamer, '!game')).toEqual(['Current category: Celeste']);
     expect(await say(streamer, '!title')).toEqual(['Current title: Speedruns']);
 
-    // The command list shows a viewer the two commands they may now use.
+    // The command list shows a viewer the two commands they may now use (the list, not the public
+    // page's link, which `!commands` answers with while the page is on).
+    expect(await streamer.json('POST', '/api/publicPage', { enabled: false })).toEqual({ status: true });
     const [list] = await say(streamer, '!commands');
     expect(list).toBeUndefined();
     await addCommand(streamer, { command: 'commands', type: 'commands' });

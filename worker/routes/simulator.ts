@@ -41,7 +41,10 @@ export const simulatorRoutes = new Hono<AppEnv>()
       // The Simulator's Twitch marks its demo emotes, as Twitch marks a real chat's.
       fragments: simulatedFragments(text),
     };
-    const answer = await channelOf(c.env, streamer.streamerId).receiveChatMessage(message);
+    const answer = await channelOf(c.env, streamer.streamerId).receiveChatMessage(
+      message,
+      new URL(c.req.url).origin,
+    );
     // `why` (only when `replies` is empty) says why the bot stayed silent: see core/chat/chat-answer.ts;
     // `moderation`, what the chat filters did to the message instead.
     return c.json({

@@ -57,8 +57,13 @@ const sizeSchema = z.object({
 });
 
 /** A wallpaper reads the channel's variables but changes nothing and fetches nothing. */
-function readOnlySources(db: Database, streamerId: string): KeywordSources {
+function readOnlySources(
+  db: Database,
+  streamer: { streamerId: string; login: string; displayName: string },
+): KeywordSources {
+  const { streamerId, login, displayName } = streamer;
   return {
+    ownChannel: async () => ({ login, displayName }),
     liveSince: async () => null,
     lastGameOf: async () => null,
     lastTitleOf: async () => null,
@@ -107,7 +112,7 @@ export const wallpaperRoutes = new Hono<AppEnv>().get(
       message: '',
       random: Math.random,
       now: Date.now,
-      sources: readOnlySources(db, streamer.streamerId),
+      sources: readOnlySources(db, streamer),
       placeholders: quotePlaceholders(quote),
     });
     const background =

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { textCommandType } from '../../../core/commands/command-types';
 import { Collapsible } from '../../components/Collapsible';
 import { CommandList } from './CommandList';
+import { PublicPagePanel } from './PublicPagePanel';
+import { RegularsPanel } from './RegularsPanel';
 import { UsualCommands } from './UsualCommands';
 
 export function ChatCommandsPage() {
@@ -24,6 +26,10 @@ export function ChatCommandsPage() {
           addLabel="Add New Text Command"
           reloadKey={reloadKey}
         />
+      </Collapsible>
+      <PublicPagePanel />
+      <Collapsible title="Regulars">
+        <RegularsPanel />
       </Collapsible>
     </article>
   );

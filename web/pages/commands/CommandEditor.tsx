@@ -21,9 +21,11 @@ export type CommandDraft = Omit<Command, '_id'> & { _id?: string; key: string };
 const flags = [
   ['needsMod', 'Mods Only'],
   ['subsOnly', 'Subs Only'],
+  ['regularsOnly', 'Regulars Only'],
   ['followersOnly', 'Followers Only'],
   ['enabledInTwitch', 'Twitch'],
   ['enabledInDiscord', 'Discord'],
+  ['hiddenOnPublicPage', 'Hide on the public page'],
 ] as const;
 
 /** What the API takes of a command the page holds. */

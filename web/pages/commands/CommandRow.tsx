@@ -11,6 +11,15 @@ const switches = [
   ['enabledInDiscord', 'Discord'],
 ] as const;
 
+/** Who may use the command, as the gate reads its flags: the first one on decides. */
+function whoMayUse(draft: CommandDraft): string {
+  if (draft.needsMod) return 'Mods';
+  if (draft.subsOnly) return 'Subs';
+  if (draft.regularsOnly) return 'Regulars';
+  if (draft.followersOnly) return 'Followers';
+  return '';
+}
+
 export function CommandRow({
   draft,
   onChanged,
@@ -25,7 +34,7 @@ export function CommandRow({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const type = commandTypeOf(draft.type);
-  const who = draft.needsMod ? 'Mods' : draft.subsOnly ? 'Subs' : draft.followersOnly ? 'Followers' : '';
+  const who = whoMayUse(draft);
 
   async function flip(flag: (typeof switches)[number][0], on: boolean) {
     const next = { ...draft, [flag]: on };
@@ -68,6 +77,7 @@ export function CommandRow({
       </span>
       <span className="command-switches">
         {who && <span className="tag">{who}</span>}
+        {draft.hiddenOnPublicPage && <span className="tag">Hidden on public page</span>}
         {switches.map(([flag, label]) => (
           <label key={flag} className="checkbox switch">
             <input

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { explainSilence, type SilenceReason } from '../../../core/chat/chat-answer';
 import { type ChatRole, chatRoles } from '../../../core/chat/chat-message';
 import type { FilterKey, ModerationAction } from '../../../core/moderation/moderation-settings';
@@ -215,6 +216,10 @@ export function ChatSimulator({
               {role}
             </label>
           ))}
+          <span className="hint">
+            A name on your <Link to="/settings/chat">regulars list</Link> counts as a regular without the
+            tick.
+          </span>
         </fieldset>
         <div className="field">
           <label htmlFor={`${id}-text`}>Message</label>
