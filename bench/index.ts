@@ -25,12 +25,27 @@ const scenarios: Scenario[] = [
   {
     name: 'workerd',
     about: 'chat on one channel, fan-out inside the object, quotes, clip lists (in workerd, fake Helix)',
-    command: ['vitest', 'run', '--project', 'bench-workers', '--exclude', 'bench/channel-cost.workers.ts'],
+    command: [
+      'vitest',
+      'run',
+      '--project',
+      'bench-workers',
+      '--exclude',
+      'bench/channel-cost.workers.ts',
+      '--exclude',
+      'bench/import.workers.ts',
+    ],
   },
   {
     name: 'cost',
     about: 'what one channel-day uses and costs to host a month, at list prices (in workerd, fake Helix)',
     command: ['vitest', 'run', '--project', 'bench-workers', 'bench/channel-cost.workers.ts'],
+  },
+  {
+    name: 'import',
+    about:
+      'an import of 1,000 commands and 10,000 quotes: preview and apply (in workerd, fake StreamElements)',
+    command: ['vitest', 'run', '--project', 'bench-workers', 'bench/import.workers.ts'],
   },
   {
     name: 'live',

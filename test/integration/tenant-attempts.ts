@@ -16,6 +16,20 @@ const chat =
   () => ({ user: 'BetaViewer', text, roles });
 
 // In order: B's own state moves on from row to row (B's key changes last of all).
+/** A Nightbot command as its API answers it, named like A's. */
+const importedLurk = [
+  {
+    _id: '65e3b1c2d0c2509400000001',
+    createdAt: '2024-03-02T18:20:11.000Z',
+    updatedAt: '2024-03-02T18:20:11.000Z',
+    name: '!lurk',
+    message: '$(user) lurks for B',
+    coolDown: 5,
+    count: 0,
+    userLevel: 'everyone',
+  },
+];
+
 export const attempts: Attempt[] = [
   {
     route: 'GET /api/overlay/:key/state',
@@ -423,10 +437,42 @@ export const attempts: Attempt[] = [
   },
   { route: 'GET /api/settingsHistory', tries: "A's settings history", status: 200 },
   { route: 'POST /api/overlay/regenerateKey', tries: "A's overlay key", status: 200 },
+  { route: 'GET /api/import/sources', tries: 'which sources A connected', status: 200 },
+  {
+    route: 'POST /api/import/preview',
+    tries: "an import over A's command name",
+    body: () => ({
+      source: 'nightbot',
+      data: { commands: { _total: 1, status: 200, commands: importedLurk } },
+    }),
+    status: 200,
+  },
+  {
+    route: 'POST /api/import/apply',
+    tries: "an import that overwrites A's command name",
+    body: () => ({
+      source: 'nightbot',
+      data: { commands: { _total: 1, status: 200, commands: importedLurk } },
+      onExisting: 'overwrite',
+    }),
+    status: 200,
+  },
+  { route: 'DELETE /api/import/nightbot/connect', tries: "A's Nightbot connection", status: 200 },
+  { route: 'GET /api/publicPage', tries: "A's public page setting", status: 200 },
+  {
+    route: 'POST /api/publicPage',
+    tries: "A's public page setting",
+    body: () => ({ enabled: false }),
+    status: 200,
+  },
 ];
 
 /** Routes without a row, and why. */
 export const leftOut: Record<string, string> = {
+  'GET /api/import/nightbot/connect':
+    'needs a Nightbot app (503 in dev mode) and holds no channel data; import-nightbot-oauth.test.ts checks it',
+  'GET /api/import/nightbot/callback':
+    'needs a Nightbot app (503 in dev mode); it saves the token through the same per-streamer write the DELETE row tries',
   'GET /api/overlay/:key/ws':
     'a socket, not a request: overlay-socket.test.ts checks that sockets hear only their own channel',
   'GET /api/tips/streamlabsLogin': 'needs a Streamlabs app (503 in dev mode) and holds no channel data',
