@@ -1,5 +1,5 @@
 // The whole route tree, readable in one place.
-import { type Context, Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 import { limitStreamerApi } from './middleware/api-allowance';
 import { renderApiNotFound, renderError } from './middleware/errors';
@@ -92,12 +92,32 @@ const limitBody = limitAndDrainBody({
   onTooLarge: (c) => c.json({ status: false, reason: 'The request body is larger than 1 MB.' }, 413),
 });
 
-/** The one exception: an alert media upload (up to 25 MB) has its own limit, in its route's module. */
-const isAlertMediaUpload = (c: Context) => c.req.method === 'POST' && c.req.path === '/api/alerts/media';
+/** Another bot's pasted API answers: 10,000 StreamElements quotes are about 2 MB. */
+const maxImportBodyBytes = 8 * 1024 * 1024;
+
+const limitImportBody = limitAndDrainBody({
+  maxBytes: maxImportBodyBytes,
+  onTooLarge: (c) =>
+    c.json(
+      {
+        status: false,
+        reason:
+          'The pasted data is larger than 8 MB. Import with the token or JWT instead (the lists are then read page by page), or paste the lists one at a time.',
+      },
+      413,
+    ),
+});
+
+/** The exceptions: an alert media upload (up to 25 MB, its limit in its route's module) and an import. */
+const bodyLimits: Record<string, MiddlewareHandler> = {
+  'POST /api/alerts/media': limitUploadBody,
+  'POST /api/import/preview': limitImportBody,
+  'POST /api/import/apply': limitImportBody,
+};
 
 export const app = new Hono<AppEnv>()
   .use(addSecurityHeaders)
-  .use((c, next) => (isAlertMediaUpload(c) ? limitUploadBody : limitBody)(c, next))
+  .use((c, next) => (bodyLimits[`${c.req.method} ${c.req.path}`] ?? limitBody)(c, next))
   .route('/', authRoutes)
   .route('/webhooks', twitchWebhookRoutes)
   .route('/webhooks', discordWebhookRoutes)

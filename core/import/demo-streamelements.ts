@@ -71,7 +71,7 @@ export const demoStreamElementsCommands = [
   command(19, 'sub', 'Thank you ${user} for supporting the channel!', { accessLevel: 250 }),
   command(20, 'regularsonly', 'Welcome to the inner circle, ${user}.', { accessLevel: 300 }),
   command(21, 'vip', '${user} rolls out the VIP carpet.', { accessLevel: 400 }),
-  command(22, 'supermod', 'Super moderator tools engaged by ${user}.', { accessLevel: 1000 }),
+  command(22, 'supermod', 'Super moderator tools engaged by ${user}.', { accessLevel: 1000, hidden: true }),
   command(23, 'setup', 'PC specs are in the panels below, ${touser}.', { type: 'whisper' }),
   command(24, 'second', '${user} says the second word was ${2}', { cooldown: { user: 5, global: 5 } }),
   command(25, 'points', '${user} has ${user.points} points (rank ${user.points_rank})'),

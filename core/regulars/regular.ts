@@ -2,27 +2,12 @@
 // login. A login is typed with or without @ and in any case, on the page and in chat; it is kept
 // lower-cased, and the case it was typed in is kept as the name to show.
 import { z } from 'zod';
-import { twitchLoginPattern } from '../chat/twitch-login';
+import { typedTwitchLoginSchema } from '../chat/twitch-login';
 
 /** A regular as the API answers: `displayName` when the login was typed with capitals. */
 export type Regular = { login: string; displayName?: string; addedAt: number };
 
-/** A login as typed: an @ dropped and its case kept (the name to show), checked by Twitch's rule. */
-export const typedLoginSchema = z
-  .string()
-  .trim()
-  .transform((typed) => typed.replace(/^@/, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, 'type a Twitch login')
-      .regex(
-        new RegExp(twitchLoginPattern.source, 'i'),
-        'a Twitch login has only letters, digits and underscores, at most 25',
-      ),
-  );
-
-export const regularRequestSchema = z.object({ login: typedLoginSchema });
+export const regularRequestSchema = z.object({ login: typedTwitchLoginSchema });
 
 /** A valid login as typed: the stored login, and the typed name when its letters' case says more. */
 export function regularNamed(typed: string): { login: string; displayName: string | null } {
@@ -39,7 +24,7 @@ export function readRegularsCommand(rest: string): RegularsCommand | null {
   const [verb, who, ...more] = rest.trim().split(/\s+/);
   const action = verb?.toLowerCase();
   if ((action !== 'add' && action !== 'remove') || !who || more.length > 0) return null;
-  const login = typedLoginSchema.safeParse(who);
+  const login = typedTwitchLoginSchema.safeParse(who);
   if (!login.success) {
     const rule = login.error.issues[0]?.message ?? 'that is not a Twitch login';
     return { action, refused: `Could not ${action} ${who}: ${rule}.` };

@@ -56,6 +56,7 @@ const commandRow = (command: ImportedCommand, createdAt: number) => ({
   followersOnly: command.followersOnly,
   subsOnly: command.subsOnly,
   regularsOnly: command.regularsOnly,
+  hidden: command.hiddenOnPublicPage,
   enabled: command.enabledInTwitch,
   cooldown: command.cooldownSeconds,
   uses: command.numberOfTimesUsed,
@@ -72,10 +73,11 @@ const roomIn = (table: string, limit: number) =>
 // Each statement binds the streamer as ?1 and a JSON array of rows as ?2.
 const insertCommands = `
   INSERT INTO commands (id, streamer_id, command, command_key, type, text, needs_mod, followers_only,
-    subs_only, regulars_only, enabled_in_twitch, cooldown_seconds, number_of_times_used, created_at)
+    subs_only, regulars_only, hidden_on_public_page, enabled_in_twitch, cooldown_seconds, number_of_times_used,
+    created_at)
   SELECT ${field('id')}, ?1, ${field('command')}, ${field('key')}, '${textCommandType.type}', ${field('text')},
     ${field('needsMod')}, ${field('followersOnly')}, ${field('subsOnly')}, ${field('regularsOnly')},
-    ${field('enabled')}, ${field('cooldown')}, ${field('uses')}, ${field('createdAt')}
+    ${field('hidden')}, ${field('enabled')}, ${field('cooldown')}, ${field('uses')}, ${field('createdAt')}
   FROM json_each(?2) AS j WHERE true ORDER BY j.key ${roomIn('commands', channelLimits.commands)}
   ON CONFLICT (streamer_id, command_key) DO NOTHING`;
 
@@ -84,7 +86,7 @@ const overwriteCommands = `
   UPDATE commands SET type = '${textCommandType.type}', text = ${field('text')},
     needs_mod = ${field('needsMod')}, followers_only = ${field('followersOnly')},
     subs_only = ${field('subsOnly')}, regulars_only = ${field('regularsOnly')},
-    enabled_in_twitch = ${field('enabled')}, cooldown_seconds = ${field('cooldown')},
+    hidden_on_public_page = ${field('hidden')}, enabled_in_twitch = ${field('enabled')}, cooldown_seconds = ${field('cooldown')},
     number_of_times_used = max(number_of_times_used, ${field('uses')})
   FROM json_each(?2) AS j
   WHERE commands.streamer_id = ?1 AND commands.command_key = ${field('key')}`;

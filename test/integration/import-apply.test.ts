@@ -72,6 +72,8 @@ describe('applying', () => {
     const sorted = quotes.sort((a, b) => a.number - b.number);
     expect(sorted.map((quote) => quote.number)).toEqual([7, ...Array.from({ length: 30 }, (_, i) => 8 + i)]);
     expect(sorted[1]).toMatchObject({ text: 'I am not lost, I am exploring.', submitter: 'pixel_pioneer' });
+    const hidden = (await commandsOf(streamer.streamerId)).filter((command) => command.hidden_on_public_page);
+    expect(hidden.map((command) => command.command)).toEqual(['supermod']);
   });
 
   it.each([

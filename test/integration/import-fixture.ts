@@ -167,10 +167,14 @@ export async function apply(streamer: ImportStreamer, body: Record<string, unkno
 }
 
 export const commandsOf = (streamerId: string) =>
-  rowsOf<{ command: string; type: string; text: string; needs_mod: number; regulars_only: number }>(
-    'commands',
-    streamerId,
-  );
+  rowsOf<{
+    command: string;
+    type: string;
+    text: string;
+    needs_mod: number;
+    regulars_only: number;
+    hidden_on_public_page: number;
+  }>('commands', streamerId);
 
 /** Everything the import writes for a streamer, to show that a refused import wrote nothing. */
 export async function channelSnapshot(streamer: ImportStreamer) {

@@ -118,6 +118,19 @@ describe('the preview', () => {
     expect(fakes.streamElements.state.requests).toEqual([]);
   });
 
+  it('reads 10,000 pasted StreamElements quotes, a body past the 1 MB other requests may send', async () => {
+    const streamer = await importStreamer('PreviewSeBig');
+    const quotes = Array.from({ length: 10_000 }, (_, i) => ({
+      ...demoStreamElementsQuotes[i % demoStreamElementsQuotes.length],
+      _id: `q${i}`,
+      quoteId: i + 1,
+      message: `Quote number ${i + 1}: ${'words '.repeat(20)}`,
+    }));
+    expect(JSON.stringify(quotes).length).toBeGreaterThan(2 * 1024 * 1024);
+    const { counts } = await preview(streamer, { source: 'streamelements', data: { quotes } });
+    expect(counts.quote).toBe(10_000);
+  });
+
   it('marks what the channel has already', async () => {
     const streamer = await importStreamer('PreviewExists');
     await streamer.json('POST', '/api/commands', {
@@ -215,6 +228,20 @@ describe('refusals', () => {
       expect(await channelSnapshot(streamer)).toEqual(before);
     },
   );
+
+  it('refuses pasted data past 8 MB in plain words, and writes nothing', async () => {
+    const streamer = await importStreamer('PreviewTooBig');
+    const before = await channelSnapshot(streamer);
+    const quotes = [{ ...demoStreamElementsQuotes[0], message: 'x'.repeat(8 * 1024 * 1024) }];
+    const response = await streamer.json('POST', '/api/import/apply', {
+      source: 'streamelements',
+      data: { quotes },
+      onExisting: 'skip',
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.reason).toMatch(/larger than 8 MB/);
+    expect(await channelSnapshot(streamer)).toEqual(before);
+  });
 
   it('refuses an unknown source and an unknown choice', async () => {
     const streamer = await importStreamer('BadBody');
