@@ -173,9 +173,20 @@ describe('editors', () => {
     expect(changes[0]).toMatchObject({ by: 'alphaeditor', what: 'Chat commands: saved' });
     // Tests and previews change nothing, so they are not history.
     await editor.api('POST', '/api/simulator/chat', { user: 'V', text: '!byeditor', roles: [] });
+    const imported = { source: 'nightbot', data: { regulars: { _total: 0, status: 200, regulars: [] } } };
+    expect((await editor.api('POST', '/api/import/preview', imported)).status).toBe(200);
     expect(((await a.api('GET', '/api/settingsHistory')).body.changes as unknown[]).length).toBe(
       changes.length,
     );
+    // An import says what it did, not which button was pressed.
+    expect((await editor.api('POST', '/api/import/apply', { ...imported, onExisting: 'skip' })).status).toBe(
+      200,
+    );
+    const after = (await a.api('GET', '/api/settingsHistory')).body.changes as { by: string; what: string }[];
+    expect(after[0]).toMatchObject({
+      by: 'alphaeditor',
+      what: 'Commands, quotes and timers: imported from another bot',
+    });
   });
 
   it('refuses a user who is not an editor, reading nothing of the channel', async () => {

@@ -5,8 +5,11 @@ import { openDatabase } from '../../db/client';
 import { recordSettingsChange } from '../../db/settings-changes';
 import type { AppEnv } from '../env';
 
-/** What a path under /api changes, in the pages' words; null: not a settings change. First match wins. */
-const changedThings: readonly [RegExp, string | null][] = [
+/**
+ * What a path under /api changes, in the pages' words, and what was done when the method's verb says it
+ * badly; null: not a settings change. First match wins.
+ */
+const changedThings: readonly [RegExp, string | null, string?][] = [
   [/^\/api\/(simulator|keywords|session)(\/|$)/, null],
   [/\/(test|replay|control|preview)$/, null],
   [/^\/api\/events(\/|$)/, null],
@@ -27,7 +30,8 @@ const changedThings: readonly [RegExp, string | null][] = [
   [/^\/api\/clips/, 'Clip reel'],
   [/^\/api\/alerts/, 'Alerts'],
   [/^\/api\/overlay/, 'The overlay key'],
-  [/^\/api\/import/, 'Import'],
+  [/^\/api\/import\/apply$/, 'Commands, quotes and timers', 'imported from another bot'],
+  [/^\/api\/import\/nightbot/, 'The Nightbot connection'],
   [/^\/api\/regulars/, 'Regulars'],
   [/^\/api\/editors/, 'Editors'],
   [/^\/api\/publicPage/, 'The public commands page'],
@@ -41,7 +45,7 @@ export function settingsChangeOf(method: string, path: string): string | null {
   if (!verb) return null;
   const match = changedThings.find(([pattern]) => pattern.test(path));
   const thing = match ? match[1] : path.split('/')[2];
-  return thing ? `${thing}: ${verb}` : null;
+  return thing ? `${thing}: ${match?.[2] ?? verb}` : null;
 }
 
 export const recordSettingsHistory = createMiddleware<AppEnv>(async (c, next) => {
