@@ -24,7 +24,7 @@ const connect = (): ClientSocket =>
 
 function open(): Promise<ClientSocket> {
   const socket = connect();
-  // The carousel sends whole queues, so a viewer appears again in later messages: count the first.
+  // A viewer comes in one change message, and again in any whole queues sent later: count the first.
   const known = new Set<string>();
   socket.addEventListener('message', (message) => {
     const at = now();

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../live/live-event';
 import {
   addCarouselEvent,
+  applyCarouselChange,
+  carouselEventChange,
   emptyCarouselQueues,
   markCarouselItemShown,
   queueLimit,
@@ -93,5 +95,30 @@ describe('test items', () => {
     expect(cleared.top.last).toBeNull();
     expect(cleared.follows).toEqual({ queue: [expect.objectContaining({ id: 'r1' })], last: null });
     expect(removeTestItems(cleared)).toEqual({ queues: cleared, removedIds: [] });
+  });
+});
+
+describe('carousel changes', () => {
+  it('carry the new item, the kind it joins and whether it is the new top', () => {
+    expect(carouselEventChange(emptyCarouselQueues, event('c', 'cheer', 100))).toEqual({
+      op: 'add',
+      kind: 'bits',
+      item: expect.objectContaining({ id: 'c', amount: 100 }),
+      top: true,
+    });
+    expect(carouselEventChange(emptyCarouselQueues, event('f', 'follow'))).toMatchObject({ top: false });
+    expect(carouselEventChange(emptyCarouselQueues, event('o', 'streamOnline'))).toBeNull();
+  });
+
+  it('do not fit queues that missed an earlier change', () => {
+    const queues = addCarouselEvent(emptyCarouselQueues, event('a', 'follow'));
+    const added = carouselEventChange(emptyCarouselQueues, event('a', 'follow'));
+    expect(added && applyCarouselChange(queues, added)).toBeNull();
+    expect(applyCarouselChange(emptyCarouselQueues, { op: 'shown', kind: 'follows', id: 'a' })).toBeNull();
+    expect(applyCarouselChange(emptyCarouselQueues, { op: 'removeNext', kind: 'bits' })).toBeNull();
+    expect(applyCarouselChange(queues, { op: 'removeNext', kind: 'follows' })?.follows).toEqual({
+      queue: [],
+      last: null,
+    });
   });
 });

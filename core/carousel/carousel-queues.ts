@@ -1,6 +1,7 @@
-// The carousel's per-kind queues as a pure reducer. The ChannelDO holds the one true copy; overlays
-// receive it whole after every change. An overlay plays the head of a kind's queue (or, when empty,
-// its last item) and reports it shown, which moves it from the queue to `last`.
+// The carousel's per-kind queues as a pure reducer of small changes. The ChannelDO holds the one true
+// copy and makes each change with applyCarouselChange; open overlays get the whole queues once and then
+// each change, which they replay with the same function. An overlay plays the head of a kind's queue
+// (or, when empty, its last item) and reports it shown, which moves it from the queue to `last`.
 import type { LiveEvent } from '../live/live-event';
 import type { CarouselKind } from './carousel-settings';
 
@@ -82,17 +83,58 @@ export function carouselItemOf(event: LiveEvent): { kind: QueueKind; item: Carou
   }
 }
 
+/** One change to the queues, as the channel makes it and open overlays replay it. */
+export type CarouselChange =
+  /** A new item joins its kind's queue; with `top`, it is also the new top tip/cheer. */
+  | { op: 'add'; kind: QueueKind; item: CarouselItem; top: boolean }
+  /** An overlay played the kind's head `id`: it becomes the kind's last item. */
+  | { op: 'shown'; kind: QueueKind; id: string }
+  /** Remove Next Event (for `top`, the top's reset). */
+  | { op: 'removeNext'; kind: QueueKind }
+  /** "Clear test events". */
+  | { op: 'clearTests' };
+
 /**
- * Queues the event's item; a cheer or tip worth more than the current top becomes the top. Real
- * items play before queued test items, and a test item takes the top only from another test item.
+ * What the event changes: its item queued, and the top when a cheer or tip is worth more than the
+ * current one; null for an event the carousel does not show or already holds. Real items play before
+ * queued test items, and a test item takes the top only from another test item.
  */
-export function addCarouselEvent(queues: CarouselQueues, event: LiveEvent): CarouselQueues {
+export function carouselEventChange(queues: CarouselQueues, event: LiveEvent): CarouselChange | null {
   const added = carouselItemOf(event);
-  if (!added || holdsItem(queues, event.id)) return queues;
-  const { kind, item } = added;
-  const next = { ...queues, [kind]: { ...queues[kind], queue: queuedWith(queues[kind].queue, item) } };
-  if (takesTop(item, queues.top.last)) next.top = { queue: [], last: item };
-  return next;
+  if (!added || holdsItem(queues, event.id)) return null;
+  return { op: 'add', ...added, top: takesTop(added.item, queues.top.last) };
+}
+
+/**
+ * The queues after `change`, or null when it does not fit them (nothing to remove, a shown item that
+ * is not the head, an item already held): an overlay that gets such a change missed an earlier one.
+ */
+export function applyCarouselChange(queues: CarouselQueues, change: CarouselChange): CarouselQueues | null {
+  switch (change.op) {
+    case 'add': {
+      const { kind, item } = change;
+      if (holdsItem(queues, item.id)) return null;
+      const next = { ...queues, [kind]: { ...queues[kind], queue: queuedWith(queues[kind].queue, item) } };
+      if (change.top) next.top = { queue: [], last: item };
+      return next;
+    }
+    case 'shown': {
+      const next = markCarouselItemShown(queues, change.kind, change.id);
+      return next === queues ? null : next;
+    }
+    case 'removeNext': {
+      const { queue, last } = queues[change.kind];
+      return queue.length === 0 && !last ? null : removeNextCarouselItem(queues, change.kind);
+    }
+    case 'clearTests':
+      return removeTestItems(queues).queues;
+  }
+}
+
+/** Queues the event's item (see carouselEventChange). */
+export function addCarouselEvent(queues: CarouselQueues, event: LiveEvent): CarouselQueues {
+  const change = carouselEventChange(queues, event);
+  return (change && applyCarouselChange(queues, change)) ?? queues;
 }
 
 const isTestItem = (item: CarouselItem) => item.isTest === true;

@@ -1,9 +1,9 @@
 // What a ChannelDO and an overlay socket say to each other.
 import { z } from 'zod';
 import type { AlertToPlay } from '../alerts/alert';
-import { type CarouselQueues, queueKinds } from '../carousel/carousel-queues';
+import { type CarouselChange, type CarouselQueues, queueKinds } from '../carousel/carousel-queues';
 import type { Emote } from '../emotes/emote';
-import type { ProgressCounts } from '../progress/progress-counts';
+import type { ProgressChange, ProgressCounts } from '../progress/progress-counts';
 import type { AreaSettings } from './area-settings';
 import type { OverlayArea } from './overlay-areas';
 
@@ -22,13 +22,44 @@ export type SettingsMessage = {
   } & (A extends keyof SettingsExtras ? SettingsExtras[A] : unknown);
 }[OverlayArea];
 
+/**
+ * The areas whose overlays follow a state the channel keeps: the whole state once (on connect, or when
+ * the overlay asks), then each change, which the overlay replays (core/overlay/state-follower.ts).
+ */
+type SyncedStates = {
+  carousel: { state: CarouselQueues; change: CarouselChange };
+  progressBar: { state: ProgressCounts; change: ProgressChange };
+};
+export type SyncedArea = keyof SyncedStates;
+export type AreaState<A extends SyncedArea> = SyncedStates[A]['state'];
+export type AreaChange<A extends SyncedArea> = SyncedStates[A]['change'];
+/** The one function both the channel and its overlays make a change with; null when it does not fit. */
+export type ApplyChange<A extends SyncedArea> = (
+  state: AreaState<A>,
+  change: AreaChange<A>,
+) => AreaState<A> | null;
+
+/**
+ * Where an area's state stands: `seq` counts its changes, from 0 in each `epoch` (a random name the
+ * channel gives a count it starts afresh, as when its storage was emptied). A change is `seq + 1`.
+ */
+export type StateVersion = { epoch: string; seq: number };
+
+/** The area's whole state. */
+export type StateMessage<A extends SyncedArea = SyncedArea> = {
+  [K in A]: { type: 'state'; area: K; state: AreaState<K> } & StateVersion;
+}[A];
+
+/** One change to the area's state, made right after the version before it. */
+export type ChangeMessage<A extends SyncedArea = SyncedArea> = {
+  [K in A]: { type: 'change'; area: K; change: AreaChange<K> } & StateVersion;
+}[A];
+
 /** Server to overlay: the area's settings, then its own news. */
 export type OverlayMessage =
   | SettingsMessage
-  /** The carousel's queues, after every change. */
-  | { type: 'carousel'; queues: CarouselQueues }
-  /** What the goal progress bar counts, after every change. */
-  | { type: 'progress'; counts: ProgressCounts }
+  | StateMessage
+  | ChangeMessage
   /** Emotes to fly, in chat order: one chat message's, a cheer's burst or the page's test. */
   | { type: 'emotes'; emotes: Emote[] }
   /** New clips joined the channel's list: the clip reel fetches its playlist again. */
@@ -48,7 +79,11 @@ export const overlayReportSchema = z.object({
   kind: z.enum(queueKinds),
   id: z.string().min(1).max(200),
 });
-export type OverlayReport = z.infer<typeof overlayReportSchema> | AlertReport;
+export type OverlayReport = z.infer<typeof overlayReportSchema> | AlertReport | StateRequest;
+
+/** Overlay to server: send this socket's area's whole state (the overlay missed a change). */
+export const stateRequestSchema = z.object({ type: z.literal('sendState') });
+export type StateRequest = z.infer<typeof stateRequestSchema>;
 
 /** The alert box to server: an alert's media is ready and it plays, or it has ended. */
 export const alertReportSchema = z.object({

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../live/live-event';
 import {
+  applyProgressChange,
   applyProgressEvent,
   emptyProgressCounts,
   type ProgressCounts,
   progressAmount,
+  progressChange,
   removeTestCounts,
   resetProgress,
   withTwitchTotals,
@@ -149,5 +151,32 @@ describe('clearing test events', () => {
     const cleared = removeTestCounts(withTests);
     for (const type of types) expect(amount(cleared, type)).toBe(amount(real, type));
     expect(removeTestCounts(cleared)).toEqual(cleared);
+  });
+});
+
+describe('progress changes', () => {
+  it('carry only the sections a step replaced, and rebuild the counts after it', () => {
+    const steps: ((counts: ProgressCounts) => ProgressCounts)[] = [
+      (c) => apply([event('follow')], c),
+      (c) => apply([event('cheer', { amount: 300, isTest: true })], c),
+      (c) => apply([event('giftsub', { amount: 3 })], c),
+      (c) => resetProgress(c, 5_000),
+      removeTestCounts,
+      (c) => withTwitchTotals(c, { followers: 9, subscribers: 2, subPoints: 2 }, 6_000, c),
+    ];
+    let counts = emptyProgressCounts;
+    for (const step of steps) {
+      const next = step(counts);
+      const change = progressChange(counts, next);
+      expect(change).not.toBeNull();
+      expect(applyProgressChange(counts, change ?? {})).toEqual(next);
+      counts = next;
+    }
+    expect(
+      Object.keys(
+        progressChange(emptyProgressCounts, steps[1]?.(emptyProgressCounts) ?? emptyProgressCounts) ?? {},
+      ),
+    ).toEqual(['tipPoints']);
+    expect(progressChange(counts, counts)).toBeNull();
   });
 });

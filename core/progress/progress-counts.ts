@@ -1,4 +1,5 @@
-// What the goal progress bar counts, as a pure reducer the ChannelDO keeps and overlays read. Every
+// What the goal progress bar counts, as a pure reducer the ChannelDO keeps and overlays follow (the
+// whole counts once, then the sections each change replaced: progressChange). Every
 // count has a real part and a test part (Simulator events), so test contributions can be cleared
 // later without touching real ones. Totals start from Twitch (Helix) and follow live events between
 // refreshes; daily counts restart when the stream goes live; tip points count since "Reset progress".
@@ -152,6 +153,23 @@ export function withTwitchTotals(
       subPoints: later(counts.totals.subPoints, sinceAsked.totals.subPoints),
     },
   };
+}
+
+/** What one change sends to open overlays: the sections of the counts it replaced. */
+export type ProgressChange = Partial<ProgressCounts>;
+
+const sections = ['daily', 'totals', 'tipPoints'] as const;
+
+/** The sections `after` replaced (the reducers above keep what they leave alone); null when none. */
+export function progressChange(before: ProgressCounts, after: ProgressCounts): ProgressChange | null {
+  const changed = sections.filter((section) => after[section] !== before[section]);
+  if (changed.length === 0) return null;
+  return Object.fromEntries(changed.map((section) => [section, after[section]]));
+}
+
+/** The counts with a change's sections in place; any change fits any counts. */
+export function applyProgressChange(counts: ProgressCounts, change: ProgressChange): ProgressCounts {
+  return { ...counts, ...change };
 }
 
 /** The amount a bar of `type` shows with these settings' tip-point sources. */

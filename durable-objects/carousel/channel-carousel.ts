@@ -1,12 +1,12 @@
-// The event carousel inside a ChannelDO: the queues every carousel overlay plays, the settings and
-// sub badge it is greeted with, and the overlays' "shown" reports. Overlays hear of each change at
-// once; the D1 writes that follow are the slower work.
+// The event carousel inside a ChannelDO: the queues every carousel overlay plays (which overlays follow
+// change by change), the settings and sub badge it is greeted with, and the overlays' "shown" reports.
+// Overlays hear of each change at once; the D1 writes that follow are the slower work.
 import {
-  addCarouselEvent,
-  type CarouselQueues,
-  markCarouselItemShown,
+  applyCarouselChange,
+  type CarouselChange,
+  carouselEventChange,
+  emptyCarouselQueues,
   type QueueKind,
-  removeNextCarouselItem,
   removeTestItems,
 } from '../../core/carousel/carousel-queues';
 import type { LiveEvent } from '../../core/live/live-event';
@@ -17,14 +17,14 @@ import { markTopDonationReset, markTopDonationSet } from '../../db/top-donation'
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart } from '../channel-part';
 import { SavedSettings } from '../overlays/saved-settings';
-import { CarouselStore } from './carousel-store';
+import { SyncedState } from '../sockets/synced-state';
 
 /** A badge found is kept 6 h (streamers rarely change it); a failed look-up is retried sooner. */
 const badgeTtlMs = 6 * 60 * 60 * 1000;
 const badgeRetryMs = 5 * 60 * 1000;
 
 export class ChannelCarousel implements ChannelPart {
-  private readonly store: CarouselStore;
+  private readonly queues: SyncedState<'carousel'>;
   private readonly settings: SavedSettings<'carousel'>;
   private badge: { url: string | null; expiresAt: number } | undefined;
 
@@ -34,38 +34,46 @@ export class ChannelCarousel implements ChannelPart {
     private readonly context: ChannelContext,
     private readonly now: () => number = Date.now,
   ) {
-    this.store = new CarouselStore(context.storage);
+    this.queues = new SyncedState(context, {
+      area: 'carousel',
+      storageKey: 'carouselQueues',
+      empty: emptyCarouselQueues,
+      apply: applyCarouselChange,
+    });
     this.settings = new SavedSettings('carousel', context);
   }
 
   /** What a newly connected carousel overlay is sent after the live state. */
   async greet(area: OverlayArea): Promise<OverlayMessage[]> {
     if (area !== 'carousel') return [];
-    return [{ type: 'carousel', queues: await this.store.current() }, await this.settingsMessage()];
+    const settings = await this.settingsMessage();
+    // Read last, leaving the least time for a change before the socket opens (one missed then is
+    // repaired: the overlay sees the gap and asks for the whole state).
+    return [await this.queues.stateMessage(), settings];
   }
 
   /** Queues a channel event, tells the overlays, then records it. */
   async receiveEvent(event: LiveEvent): Promise<void> {
-    const { before, after } = await this.store.update((queues) => addCarouselEvent(queues, event));
-    if (after !== before) this.broadcastQueues(after);
+    const { before, after } = await this.queues.update((queues) => carouselEventChange(queues, event));
     const db = this.context.db();
     await recordChannelEvent(db, this.context.streamerId(), event);
     if (after.top.last && after.top.last !== before.top.last)
       await markTopDonationSet(db, this.context.streamerId(), this.now());
   }
 
-  /** An overlay's report; anything that is not a valid "shown" report is ignored. */
-  async overlayMessage(area: OverlayArea, message: unknown): Promise<void> {
+  /** An overlay's report or its request for the queues; anything else is ignored. */
+  async overlayMessage(area: OverlayArea, message: unknown, socket: WebSocket): Promise<void> {
+    if (await this.queues.answer(area, message, socket)) return;
     const report = overlayReportSchema.safeParse(message);
     if (area !== 'carousel' || !report.success) return;
     const { kind, id } = report.data;
-    await this.change((queues) => markCarouselItemShown(queues, kind, id));
+    await this.change({ op: 'shown', kind, id });
   }
 
   /** Every test item leaves the queues and the event log; the ids of the test events removed. */
   async clearTestEvents(): Promise<string[]> {
-    const { removedIds } = removeTestItems(await this.store.current());
-    await this.change((queues) => removeTestItems(queues).queues);
+    const { removedIds } = removeTestItems(await this.queues.current());
+    await this.change({ op: 'clearTests' });
     const logged = await deleteTestChannelEvents(this.context.db(), this.context.streamerId());
     return [...removedIds, ...logged];
   }
@@ -73,12 +81,12 @@ export class ChannelCarousel implements ChannelPart {
   /** Remove Next Event; for the top kind this resets the top tip/cheer. */
   async removeNext(kind: QueueKind): Promise<void> {
     if (kind === 'top') return this.resetTop(this.now());
-    await this.change((queues) => removeNextCarouselItem(queues, kind));
+    await this.change({ op: 'removeNext', kind });
   }
 
   /** Clears the top tip/cheer and records the reset, by hand or when its period ended at `at`. */
   async resetTop(at: number): Promise<void> {
-    await this.change((queues) => removeNextCarouselItem(queues, 'top'));
+    await this.change({ op: 'removeNext', kind: 'top' });
     await markTopDonationReset(this.context.db(), this.context.streamerId(), at);
   }
 
@@ -103,13 +111,8 @@ export class ChannelCarousel implements ChannelPart {
     return this.badge.url;
   }
 
-  private async change(step: (queues: CarouselQueues) => CarouselQueues): Promise<void> {
-    const { before, after } = await this.store.update(step);
-    if (after !== before) this.broadcastQueues(after);
-  }
-
-  private broadcastQueues(queues: CarouselQueues): void {
-    this.context.broadcast('carousel', { type: 'carousel', queues });
+  private async change(change: CarouselChange): Promise<void> {
+    await this.queues.update(() => change);
   }
 
   /**

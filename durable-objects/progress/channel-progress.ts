@@ -1,13 +1,15 @@
 // The goal progress bar inside a ChannelDO: what it counts (written through to DO storage, so an
 // eviction loses nothing), Twitch's totals refreshed in the background, and its overlays kept
-// current with one message per change.
+// current with one small message per change (the sections of the counts it replaced).
 import type { LiveEvent } from '../../core/live/live-event';
 import type { OverlayArea } from '../../core/overlay/overlay-areas';
 import type { OverlayMessage } from '../../core/overlay/overlay-messages';
 import {
+  applyProgressChange,
   applyProgressEvent,
   emptyProgressCounts,
   type ProgressCounts,
+  progressChange,
   removeTestCounts,
   resetProgress,
   withTwitchTotals,
@@ -16,15 +18,15 @@ import type { ProgressBarSettings } from '../../core/progress/progress-settings'
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart } from '../channel-part';
 import { SavedSettings } from '../overlays/saved-settings';
+import { SyncedState } from '../sockets/synced-state';
 
-const storageKey = 'progressCounts';
 /** Twitch's totals are asked again when an overlay or the API needs them and they are this old. */
 const totalsTtlMs = 10 * 60 * 1000;
 /** A failed look-up is not retried sooner than this. */
 const totalsRetryMs = 60 * 1000;
 
 export class ChannelProgress implements ChannelPart {
-  private counts: ProgressCounts | undefined;
+  private readonly counts: SyncedState<'progressBar'>;
   private readonly settings: SavedSettings<'progressBar'>;
   private refreshing: Promise<void> | null = null;
   private lastAttempt = 0;
@@ -36,10 +38,12 @@ export class ChannelProgress implements ChannelPart {
     private readonly now: () => number = Date.now,
   ) {
     this.settings = new SavedSettings('progressBar', context);
-  }
-
-  async load(): Promise<void> {
-    this.counts = (await this.context.storage.get<ProgressCounts>(storageKey)) ?? emptyProgressCounts;
+    this.counts = new SyncedState(context, {
+      area: 'progressBar',
+      storageKey: 'progressCounts',
+      empty: emptyProgressCounts,
+      apply: applyProgressChange,
+    });
   }
 
   async receiveEvent(event: LiveEvent): Promise<void> {
@@ -48,11 +52,20 @@ export class ChannelProgress implements ChannelPart {
 
   async greet(area: OverlayArea): Promise<OverlayMessage[]> {
     if (area !== 'progressBar') return [];
-    this.refreshTotalsIfStale();
-    return [
-      { type: 'settings', area: 'progressBar', settings: await this.settings.current() },
-      { type: 'progress', counts: this.current() },
-    ];
+    const settings = await this.settings.current();
+    // Read last, leaving the least time for a change before the socket opens (one missed then is
+    // repaired: the overlay sees the gap and asks for the whole state).
+    return [{ type: 'settings', area: 'progressBar', settings }, await this.counts.stateMessage()];
+  }
+
+  /** A bar opened: stale totals are asked for now, once its socket is open to hear the change. */
+  async overlaysChanged(): Promise<void> {
+    if (this.context.openOverlays('progressBar') > 0) this.refreshTotalsIfStale(await this.counts.current());
+  }
+
+  /** An overlay that missed a change asks for the whole counts. */
+  async overlayMessage(area: OverlayArea, message: unknown, socket: WebSocket): Promise<void> {
+    await this.counts.answer(area, message, socket);
   }
 
   async settingsSaved(area: OverlayArea, settings: unknown): Promise<void> {
@@ -66,8 +79,9 @@ export class ChannelProgress implements ChannelPart {
 
   /** The counts now, for the public progress API; Twitch's totals are refreshed behind it when stale. */
   async progress(): Promise<{ counts: ProgressCounts; settings: ProgressBarSettings }> {
-    this.refreshTotalsIfStale();
-    return { counts: this.current(), settings: await this.settings.current() };
+    const counts = await this.counts.current();
+    this.refreshTotalsIfStale(counts);
+    return { counts, settings: await this.settings.current() };
   }
 
   /** "Reset progress" from the dashboard. */
@@ -81,20 +95,12 @@ export class ChannelProgress implements ChannelPart {
     return [];
   }
 
-  private current(): ProgressCounts {
-    return this.counts ?? emptyProgressCounts;
-  }
-
   private async change(step: (counts: ProgressCounts) => ProgressCounts): Promise<void> {
-    const next = step(this.current());
-    if (next === this.counts) return;
-    this.counts = next;
-    await this.context.storage.put(storageKey, next);
-    this.context.broadcast('progressBar', { type: 'progress', counts: next });
+    await this.counts.update((counts) => progressChange(counts, step(counts)));
   }
 
-  private refreshTotalsIfStale(): void {
-    const { at } = this.current().totals;
+  private refreshTotalsIfStale(counts: ProgressCounts): void {
+    const { at } = counts.totals;
     const now = this.now();
     if (this.refreshing || (at !== null && now - at < totalsTtlMs) || now - this.lastAttempt < totalsRetryMs)
       return;
@@ -106,7 +112,7 @@ export class ChannelProgress implements ChannelPart {
   }
 
   private async refreshTotals(): Promise<void> {
-    const asked = this.current();
+    const asked = await this.counts.current();
     try {
       const totals = await this.context.twitchFor(false).twitch.goalTotals();
       await this.change((counts) => withTwitchTotals(counts, totals, this.now(), asked));

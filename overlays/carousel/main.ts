@@ -1,7 +1,8 @@
 // The carousel overlay page (/events/v2/{overlaySecretKey}): the event carousel, playing the
-// channel's queues with the saved settings.
-import { emptyCarouselQueues } from '../../core/carousel/carousel-queues';
+// channel's queues (followed change by change) with the saved settings.
+import { applyCarouselChange, emptyCarouselQueues } from '../../core/carousel/carousel-queues';
 import { carouselArea } from '../../core/carousel/carousel-settings';
+import { followState } from '../../core/overlay/state-follower';
 import { startOverlayPage } from '../shared/overlay-page';
 import './fonts.css';
 import { type CarouselProps, mountCarousel } from './carousel-renderer';
@@ -14,8 +15,10 @@ startOverlayPage('carousel', carouselArea, (root, settings, send) => {
     onShown: (kind, id) => send({ type: 'shown', kind, id }),
   };
   const carousel = mountCarousel(root, props);
+  const follow = followState('carousel', applyCarouselChange, () => send({ type: 'sendState' }));
   return (message) => {
-    if (message.type === 'carousel') props = { ...props, queues: message.queues };
+    const queues = follow(message);
+    if (queues) props = { ...props, queues };
     else if (message.type === 'settings' && message.area === 'carousel')
       props = { ...props, settings: message.settings, subBadgeUrl: message.subBadgeUrl };
     else return;

@@ -1,6 +1,8 @@
 // The progress bar overlay page (/progressBar/v1/{overlaySecretKey}): the goal bar, following the
-// channel's counts with the saved settings.
+// channel's counts (change by change) with the saved settings.
+import { followState } from '../../core/overlay/state-follower';
 import {
+  applyProgressChange,
   emptyProgressCounts,
   type ProgressCounts,
   progressAmount,
@@ -17,12 +19,14 @@ const viewOf = (settings: ProgressBarSettings, counts: ProgressCounts): Progress
   title: settings.titleText,
 });
 
-startOverlayPage('progressBar', progressBarArea, (root, linkSettings) => {
+startOverlayPage('progressBar', progressBarArea, (root, linkSettings, send) => {
   let settings = linkSettings;
   let counts = emptyProgressCounts;
   const bar = mountProgressBar(root, viewOf(settings, counts));
+  const follow = followState('progressBar', applyProgressChange, () => send({ type: 'sendState' }));
   return (message) => {
-    if (message.type === 'progress') counts = message.counts;
+    const followed = follow(message);
+    if (followed) counts = followed;
     else if (message.type === 'settings' && message.area === 'progressBar') settings = message.settings;
     else return;
     bar.update(viewOf(settings, counts));

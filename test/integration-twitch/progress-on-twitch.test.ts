@@ -26,8 +26,8 @@ describe("the progress bar's totals from Twitch", () => {
     const key = await overlayKey();
     const overlay = await openEventsOverlay(key, 'progressBar');
     // The greeting never waits on Twitch; the totals follow in their own message.
-    await overlay.next('progress');
-    const { counts } = await overlay.next('progress');
+    await overlay.nextCounts();
+    const counts = await overlay.nextCounts();
     expect(counts.totals.base).toEqual({ followers: 3, subscribers: 12, subPoints: 15 });
     expect(await amountOf(key, 'followsTotal')).toBe(3);
     expect(await amountOf(key, 'subsTotal')).toBe(12);
@@ -60,7 +60,7 @@ describe("the progress bar's totals from Twitch", () => {
     });
     const key = await overlayKey();
     const overlay = await openEventsOverlay(key, 'progressBar');
-    expect((await overlay.next('progress')).counts.totals.at).toBeNull();
+    expect((await overlay.nextCounts()).totals.at).toBeNull();
     const id = fixture.streamerId;
     await deliverNotification(
       'channel.follow',
@@ -73,7 +73,7 @@ describe("the progress bar's totals from Twitch", () => {
         followed_at: new Date().toISOString(),
       },
     );
-    await eventually(() => overlay.messages.filter((m) => m.type === 'progress').length >= 2);
+    await eventually(() => overlay.stateMessages('progressBar').length >= 2);
     expect(await amountOf(key, 'followsTotal')).toBe(1);
     overlay.close();
   });

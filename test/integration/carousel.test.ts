@@ -219,7 +219,7 @@ describe('remove next event', () => {
       expect(response.body).toMatchObject({ status: false });
     }
     await settle();
-    expect(overlay.messages.filter((m) => m.type === 'carousel')).toHaveLength(1);
+    expect(overlay.stateMessages()).toHaveLength(1);
     overlay.close();
   });
 });

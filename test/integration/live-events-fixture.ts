@@ -1,11 +1,14 @@
 // Set-up shared by the live-event, carousel and top-donation tests: a streamer of their own per test
 // (so each has a fresh ChannelDO), a signed-in dashboard, a carousel overlay socket that collects
-// what the channel pushes, and signed EventSub deliveries for that streamer's channel.
+// what the channel pushes and follows the state it keeps, and signed EventSub deliveries for that
+// streamer's channel.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
-import type { CarouselQueues } from '../../core/carousel/carousel-queues';
+import { applyCarouselChange } from '../../core/carousel/carousel-queues';
 import type { OverlayArea } from '../../core/overlay/overlay-areas';
-import type { OverlayMessage } from '../../core/overlay/overlay-messages';
+import type { AreaState, OverlayMessage, SyncedArea } from '../../core/overlay/overlay-messages';
+import { followState } from '../../core/overlay/state-follower';
+import { applyProgressChange } from '../../core/progress/progress-counts';
 import { openDatabase } from '../../db/client';
 import { createSession } from '../../db/sessions';
 import { upsertStreamer } from '../../db/streamers';
@@ -41,10 +44,14 @@ type AreaMessage<A extends OverlayArea> = Exclude<
 >;
 type Message<A extends OverlayArea, T extends OverlayMessage['type']> = Extract<AreaMessage<A>, { type: T }>;
 
-/** An overlay socket (the carousel's unless told), as the overlay page opens it, collecting every message. */
+/**
+ * An overlay socket (the carousel's unless told), as the overlay page opens it, collecting every
+ * message; `lose` names messages to treat as never arrived, as a network fault would.
+ */
 export async function openEventsOverlay<A extends OverlayArea = 'carousel'>(
   overlayKey: string,
   area: A = 'carousel' as A,
+  lose: (message: OverlayMessage) => boolean = () => false,
 ) {
   const response = await exports.default.fetch(`${origin}/api/overlay/${overlayKey}/ws?overlay=${area}`, {
     headers: { Upgrade: 'websocket' },
@@ -52,24 +59,38 @@ export async function openEventsOverlay<A extends OverlayArea = 'carousel'>(
   const socket = response.webSocket;
   if (!socket) throw new Error(`no socket: ${response.status}`);
   const messages: OverlayMessage[] = [];
+  // The carousel's queues and the goal bar's counts as the overlay pages follow them (the same
+  // follower and change functions), after each message that changed them.
+  const askForState = () => socket.send(JSON.stringify({ type: 'sendState' }));
+  const followers = {
+    carousel: followState('carousel', applyCarouselChange, askForState),
+    progressBar: followState('progressBar', applyProgressChange, askForState),
+  };
+  const followed = new Map<number, unknown>();
   const waiters: (() => void)[] = [];
   socket.addEventListener('message', (event) => {
     if (event.data === 'pong') return;
-    messages.push(JSON.parse(String(event.data)));
+    const message = JSON.parse(String(event.data)) as OverlayMessage;
+    if (lose(message)) return;
+    for (const follow of Object.values(followers)) {
+      const state = follow(message);
+      if (state) followed.set(messages.length, state);
+    }
+    messages.push(message);
     for (const wake of waiters.splice(0)) wake();
   });
   socket.accept();
   let read = 0;
 
-  /** The next unread message of this type (earlier unread messages of other types are skipped). */
-  async function next<T extends OverlayMessage['type']>(type: T, timeoutMs = 3000): Promise<Message<A, T>> {
+  /** The index of the next unread message that passes `wanted` (earlier unread ones are skipped). */
+  async function nextIndex(wanted: (index: number) => boolean, what: string, timeoutMs = 3000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       while (read < messages.length) {
-        const message = messages[read++] as OverlayMessage;
-        if (message.type === type) return message as Message<A, T>;
+        const index = read++;
+        if (wanted(index)) return index;
       }
-      if (Date.now() > deadline) throw new Error(`no '${type}' message within ${timeoutMs} ms`);
+      if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs} ms`);
       await Promise.race([
         new Promise<void>((resolve) => waiters.push(resolve)),
         new Promise((resolve) => setTimeout(resolve, 50)),
@@ -77,12 +98,45 @@ export async function openEventsOverlay<A extends OverlayArea = 'carousel'>(
     }
   }
 
-  /** The queues of the next 'carousel' message. */
-  const nextQueues = async (): Promise<CarouselQueues> =>
-    ((await next('carousel')) as Extract<OverlayMessage, { type: 'carousel' }>).queues;
+  /** The next unread message of this type. */
+  async function next<T extends OverlayMessage['type']>(type: T, timeoutMs = 3000): Promise<Message<A, T>> {
+    const index = await nextIndex((i) => messages[i]?.type === type, `'${type}' message`, timeoutMs);
+    return messages[index] as Message<A, T>;
+  }
+
+  /** The area's state after the next unread message that changed it. */
+  const nextState = async <S extends SyncedArea>(synced: S): Promise<AreaState<S>> => {
+    const index = await nextIndex(
+      (i) => followed.has(i) && (messages[i] as { area?: string }).area === synced,
+      `${synced} state`,
+    );
+    return followed.get(index) as AreaState<S>;
+  };
+  const nextQueues = () => nextState('carousel');
+  const nextCounts = () => nextState('progressBar');
+
+  /** The area's state as the overlay follows it now (undefined before its first). */
+  const followedNow = <S extends SyncedArea>(synced: S): AreaState<S> | undefined => {
+    const indexes = [...followed.keys()].filter((i) => (messages[i] as { area?: string }).area === synced);
+    return followed.get(indexes.at(-1) ?? -1) as AreaState<S> | undefined;
+  };
+
+  /** The messages that carried the area's state or a change to it. */
+  const stateMessages = (synced: SyncedArea = 'carousel') =>
+    messages.filter((m) => (m.type === 'state' || m.type === 'change') && m.area === synced);
 
   const report = (kind: string, id: string) => socket.send(JSON.stringify({ type: 'shown', kind, id }));
-  return { socket, messages, next, nextQueues, report, close: () => socket.close() };
+  return {
+    socket,
+    messages,
+    next,
+    nextQueues,
+    nextCounts,
+    followedNow,
+    stateMessages,
+    report,
+    close: () => socket.close(),
+  };
 }
 
 export type EventsOverlay = Awaited<ReturnType<typeof openEventsOverlay>>;

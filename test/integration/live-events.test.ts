@@ -96,7 +96,7 @@ describe('channel events from EventSub', () => {
     );
     await overlay.nextQueues();
     await settle();
-    expect(overlay.messages.filter((m) => m.type === 'carousel')).toHaveLength(2);
+    expect(overlay.stateMessages()).toHaveLength(2);
 
     const again = await openEventsOverlay(streamer.overlayKey);
     expect((await again.nextQueues()).follows.queue.map((item) => item.id)).toEqual([messageId]);
@@ -161,7 +161,7 @@ describe('overlay reports', () => {
     overlay.socket.send(JSON.stringify({ type: 'shown', kind: 'follows', id: 'not-the-head' }));
     overlay.socket.send(new Uint8Array([1, 2, 3]));
     await settle();
-    expect(overlay.messages.filter((m) => m.type === 'carousel')).toHaveLength(2);
+    expect(overlay.stateMessages()).toHaveLength(2);
 
     const again = await openEventsOverlay(streamer.overlayKey);
     expect(await again.nextQueues()).toEqual(before);
@@ -188,7 +188,7 @@ describe('scoping', () => {
       expect((await bob.api('DELETE', '/api/events/removeEvent', { type })).status).toBe(200);
     }
     await settle();
-    expect(anaOverlay.messages.filter((m) => m.type === 'carousel')).toHaveLength(2);
+    expect(anaOverlay.stateMessages()).toHaveLength(2);
     expect(JSON.stringify(bobOverlay.messages)).not.toContain('Cheerer');
     expect(await channelEventRows(bob.streamerId)).toEqual([]);
     expect(await channelEventRows(ana.streamerId)).toHaveLength(1);

@@ -22,7 +22,7 @@ describe('overlay sockets', () => {
     const overlay = await openEventsOverlay(await overlayKeyOf(cookie));
     // An events overlay is greeted with the carousel queues and the carousel settings, nothing else.
     await overlay.next('settings');
-    expect(overlay.messages.map((m) => m.type)).toEqual(['carousel', 'settings']);
+    expect(overlay.messages.map((m) => m.type)).toEqual(['state', 'settings']);
 
     const fired = await exports.default.fetch(
       dashboardRequest(cookie, 'POST', '/api/simulator/event', { type: 'follow', user: 'SocketFan' }),
@@ -91,12 +91,12 @@ describe('overlay sockets', () => {
 
 /** A message's kind: its type, and for settings the area they are of. */
 const kindOf = (message: OverlayMessage) =>
-  message.type === 'settings' ? `settings:${message.area}` : message.type;
+  'area' in message ? `${message.type}:${message.area}` : message.type;
 
 /** Every kind of message a socket of each area gets, and all it may get. */
 const areaKinds: Record<OverlayArea, string[]> = {
-  carousel: ['carousel', 'settings:carousel', 'keyChanged'],
-  progressBar: ['progress', 'settings:progressBar', 'keyChanged'],
+  carousel: ['state:carousel', 'change:carousel', 'settings:carousel', 'keyChanged'],
+  progressBar: ['state:progressBar', 'change:progressBar', 'settings:progressBar', 'keyChanged'],
   clipReel: ['settings:clipReel', 'clipsChanged', 'keyChanged'],
   emoteMover: ['settings:emoteMover', 'emotes', 'keyChanged'],
   alerts: ['settings:alerts', 'alert', 'alertMute', 'keyChanged'],

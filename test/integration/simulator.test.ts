@@ -136,7 +136,7 @@ describe('a flood from the Simulator', () => {
       });
     }
     await settle();
-    expect(overlay.messages.filter((message) => message.type === 'carousel')).toHaveLength(1);
+    expect(overlay.stateMessages()).toHaveLength(1);
     overlay.close();
     expect(await channelEventRows(streamer.streamerId)).toEqual([]);
     expect(await chatLines(streamer)).toEqual([]);

@@ -99,8 +99,7 @@ describe('resetting the top tip/cheer', () => {
     expect((await dueOverlay.nextQueues()).top.last).toBeNull();
     expect(await topRow(due.streamerId)).toMatchObject({ top_reset_at: now, top_donation_is_reset: 1 });
     await settle();
-    for (const overlay of [notDueOverlay, noPeriodOverlay])
-      expect(overlay.messages.filter((m) => m.type === 'carousel')).toHaveLength(1);
+    for (const overlay of [notDueOverlay, noPeriodOverlay]) expect(overlay.stateMessages()).toHaveLength(1);
     expect(await topRow(notDue.streamerId)).toMatchObject({ top_donation_is_reset: 0 });
     expect(await topRow(noPeriod.streamerId)).toBeNull();
 
@@ -109,7 +108,7 @@ describe('resetting the top tip/cheer', () => {
     expect((await dueOverlay.nextQueues()).top.last).toMatchObject({ name: 'LaterFan' });
     await runCron(now + 3_600_000);
     await settle();
-    expect(dueOverlay.messages.filter((m) => m.type === 'carousel')).toHaveLength(3);
+    expect(dueOverlay.stateMessages()).toHaveLength(3);
     for (const overlay of overlays) overlay.close();
   });
 });
