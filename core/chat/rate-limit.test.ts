@@ -18,4 +18,12 @@ describe('SlidingWindowLimiter', () => {
     expect(limiter.waitTime(999)).toBe(1);
     expect(limiter.waitTime(1000)).toBe(0);
   });
+
+  it('says how many may go, and waits long enough when more were counted than the limit', () => {
+    const limiter = new SlidingWindowLimiter(2, 1000, [0, 100, 200]);
+    expect(limiter.room(300)).toBe(0);
+    // Two must leave the window before one place is free: the one sent at 100.
+    expect(limiter.waitTime(300)).toBe(800);
+    expect(limiter.room(1100)).toBe(1);
+  });
 });

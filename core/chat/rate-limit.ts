@@ -21,9 +21,15 @@ export class SlidingWindowLimiter {
 
   /** Milliseconds to wait before the next message may go (0 = now). */
   waitTime(now: number): number {
+    if (this.room(now) > 0) return 0;
+    // Counted sends may outnumber the limit (after a restart): the wait frees one place.
+    return (this.sent[this.sent.length - this.limit] as number) + this.windowMs - now;
+  }
+
+  /** How many messages may go at `now`. */
+  room(now: number): number {
     while (this.sent.length > 0 && (this.sent[0] as number) <= now - this.windowMs) this.sent.shift();
-    if (this.sent.length < this.limit) return 0;
-    return (this.sent[0] as number) + this.windowMs - now;
+    return Math.max(0, this.limit - this.sent.length);
   }
 
   record(now: number): void {

@@ -2,8 +2,10 @@
 // lost: a check delivers what is newer than the cursor, oldest first, and only then moves it.
 import type { LiveEvent } from '../live/live-event';
 
-/** How often a wanted tip service is checked (the DO hibernates in between). */
+/** How often a wanted tip service is checked while an overlay that shows tips is open (the DO hibernates in between). */
 export const tipPollIntervalMs = 20_000;
+/** How often while the stream is live and no overlay that shows tips is open: only chat and Discord hear of them. */
+export const unseenTipPollIntervalMs = 60_000;
 
 /** A tip made longer ago than this before the check that finds it is not delivered (catch-up bound). */
 export const catchUpMaxAgeMs = 7 * 24 * 60 * 60 * 1000;

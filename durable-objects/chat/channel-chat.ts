@@ -284,11 +284,14 @@ export class ChannelChat implements ChannelPart {
     await this.say(splitChatMessage(output), this.context.twitchFor(isTest).simulated);
   }
 
-  /** Simulated lines go to the simulated chat; real ones to Twitch, in the background, as the rate limit allows. */
+  /**
+   * Simulated lines go to the simulated chat; real ones to Twitch as the rate limit allows. Resolves
+   * once they are sent or stored to wait for the limit, so the work that said them is not done before.
+   */
   async say(messages: string[], simulated: boolean): Promise<void> {
     if (messages.length === 0) return;
     if (simulated) await this.context.simulatedChat.append(messages, Date.now());
-    else void this.chatOutbox().send(messages);
+    else await this.chatOutbox().send(messages);
   }
 
   /** Keyword sources for one reply, preview or announcement. */

@@ -1,4 +1,5 @@
-// The chat outbox's queue and the rate limit's recent send times, in the channel's DO storage.
+// The chat outbox's queue of replies waiting for the rate limit, and the send times of the limit's
+// window the outbox chose to keep, in the channel's DO storage.
 import { chatWindowMs } from '../../core/chat/rate-limit';
 import { createOrderedTable } from '../storage/tables';
 import type { OutboxStore, QueuedMessage } from './outbox';
@@ -31,12 +32,15 @@ export class StoredOutbox implements OutboxStore {
     return this.storage.sql.exec('SELECT 1 FROM chat_outbox LIMIT 1').toArray().length === 0;
   }
 
-  done(seq: number, sentAt: number | null): void {
+  done(seq: number): void {
+    this.storage.sql.exec('DELETE FROM chat_outbox WHERE seq = ?', seq);
+  }
+
+  noteSent(times: number[]): void {
+    const latest = Math.max(...times);
     this.storage.transactionSync(() => {
-      this.storage.sql.exec('DELETE FROM chat_outbox WHERE seq = ?', seq);
-      if (sentAt === null) return;
-      this.storage.sql.exec('INSERT INTO chat_sent (at) VALUES (?)', sentAt);
-      this.storage.sql.exec('DELETE FROM chat_sent WHERE at <= ?', sentAt - chatWindowMs);
+      this.storage.sql.exec('DELETE FROM chat_sent WHERE at <= ?', latest - chatWindowMs);
+      for (const at of times) this.storage.sql.exec('INSERT INTO chat_sent (at) VALUES (?)', at);
     });
   }
 

@@ -3,27 +3,30 @@ import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
 import { ChatOutbox, type OutboxStore, type QueuedMessage } from './outbox';
 
 /** The store's contract in memory; the DO's SQLite store is exercised by the workerd tests. */
-function memoryStore(sentBefore: number[] = []): OutboxStore & { queue: QueuedMessage[] } {
+function memoryStore(sentBefore: number[] = []) {
   const queue: QueuedMessage[] = [];
   const sent = [...sentBefore];
   let seq = 0;
-  return {
-    queue,
+  /** Every message that went into the queue. */
+  const queued: string[] = [];
+  const store: OutboxStore = {
     add: (texts) => {
       for (const text of texts) queue.push({ seq: ++seq, text });
+      queued.push(...texts);
     },
     first: () => queue[0] ?? null,
     count: () => queue.length,
     isEmpty: () => queue.length === 0,
-    done: (done, at) => {
+    done: (done) => {
       queue.splice(
         queue.findIndex((m) => m.seq === done),
         1,
       );
-      if (at !== null) sent.push(at);
     },
+    noteSent: (times) => void sent.push(...times),
     sentSince: (since) => sent.filter((at) => at > since),
   };
+  return { ...store, queue, queued, sent };
 }
 
 /** A clock the test moves; `wakeAt` records when the outbox asked to be resumed. */
@@ -48,17 +51,19 @@ describe('ChatOutbox', () => {
       sendChatMessage: async (text: string) => void sent.push({ text, at: clock.now() }),
     } as TwitchChannel;
     const outbox = new ChatOutbox(memoryStore(), () => channel, 20, clock.wakeAt, clock.now);
+    // Thirty seconds after the start, no send from before it can still be in the window.
+    clock.moveTo(30_000);
 
     await outbox.send(Array.from({ length: 25 }, (_, i) => `m${i}`));
     expect(sent).toHaveLength(20);
     expect(outbox.pending).toBe(5);
-    expect(clock.wakes).toEqual([30_000]);
+    expect(clock.wakes).toEqual([60_000]);
 
-    clock.moveTo(30_000);
+    clock.moveTo(60_000);
     await outbox.resume();
     expect(sent.map((m) => m.text)).toEqual(Array.from({ length: 25 }, (_, i) => `m${i}`));
-    expect(sent.slice(0, 20).every((m) => m.at === 0)).toBe(true);
-    expect(sent.slice(20).every((m) => m.at === 30_000)).toBe(true);
+    expect(sent.slice(0, 20).every((m) => m.at === 30_000)).toBe(true);
+    expect(sent.slice(20).every((m) => m.at === 60_000)).toBe(true);
     expect(outbox.pending).toBe(0);
   });
 
@@ -95,5 +100,62 @@ describe('ChatOutbox', () => {
     clock.moveTo(29_000);
     await outbox.resume();
     expect(sent).toEqual([{ text: 'after restart', at: 29_000 }]);
+  });
+
+  it('sends what the limit lets go at once without queueing it, and stores no send time for a quiet window', async () => {
+    const clock = fakeClock();
+    const sent: string[] = [];
+    const channel = { sendChatMessage: async (text: string) => void sent.push(text) } as TwitchChannel;
+    const store = memoryStore();
+    const outbox = new ChatOutbox(store, () => channel, 20, clock.wakeAt, clock.now);
+    clock.moveTo(30_000);
+
+    // Four sends in the window may be forgotten by a crash (a fifth of the limit).
+    for (let i = 0; i < 4; i++) await outbox.send([`m${i}`]);
+    expect(sent).toHaveLength(4);
+    expect(store.queued).toEqual([]);
+    expect(store.sent).toEqual([]);
+  });
+
+  it('stores the send times of the window before a crash forgetting them could break the limit', async () => {
+    const clock = fakeClock();
+    const sent: string[] = [];
+    const channel = { sendChatMessage: async (text: string) => void sent.push(text) } as TwitchChannel;
+    const store = memoryStore();
+    const outbox = new ChatOutbox(store, () => channel, 20, clock.wakeAt, clock.now);
+    clock.moveTo(30_000);
+    // Stored five at a time, so that no more than four are ever unstored.
+    for (let i = 0; i < 16; i++) await outbox.send([`m${i}`]);
+    expect(store.sent).toHaveLength(15);
+
+    // A crash now: the restarted outbox knows fifteen and counts four it cannot know of, so one may go.
+    const restarted = new ChatOutbox(store, () => channel, 20, clock.wakeAt, clock.now);
+    await restarted.send(['a', 'b']);
+    expect(sent.slice(16)).toEqual(['a']);
+    expect(store.queued).toEqual(['a', 'b']);
+    expect(clock.wakes).toEqual([60_000]);
+  });
+
+  it('keeps within the limit after a crash that forgot the sends of a quiet window', async () => {
+    const clock = fakeClock();
+    const sent: { text: string; at: number }[] = [];
+    const channel = {
+      sendChatMessage: async (text: string) => void sent.push({ text, at: clock.now() }),
+    } as TwitchChannel;
+    const store = memoryStore();
+    const outbox = new ChatOutbox(store, () => channel, 20, clock.wakeAt, clock.now);
+    clock.moveTo(30_000);
+    for (let i = 0; i < 4; i++) await outbox.send([`m${i}`]);
+    expect(store.sent).toEqual([]);
+
+    const restarted = new ChatOutbox(store, () => channel, 20, clock.wakeAt, clock.now);
+    await restarted.send(Array.from({ length: 17 }, (_, i) => `r${i}`));
+    const inWindow = sent.filter((m) => m.at > clock.now() - 30_000);
+    // Four forgotten and sixteen now: the window is full, so the seventeenth waits for it.
+    expect(inWindow).toHaveLength(20);
+    expect(restarted.pending).toBe(1);
+    clock.moveTo(60_000);
+    await restarted.resume();
+    expect(sent.map((m) => m.text).slice(4)).toEqual(Array.from({ length: 17 }, (_, i) => `r${i}`));
   });
 });

@@ -1,6 +1,8 @@
 // The tip-service checks as a part of the ChannelDO: they follow the bot, the saved tokens, the live
 // state and the open overlays, run on the alarm, and deliver each tip through the channel's intake.
 import type { LiveEvent } from '../../core/live/live-event';
+import type { OverlayArea } from '../../core/overlay/overlay-areas';
+import { tipPollIntervalMs, unseenTipPollIntervalMs } from '../../core/tips/tip-cursors';
 import type { PolledTipService, TipListenerState } from '../../core/tips/tip-requests';
 import { readTipSettings } from '../../db/tip-settings';
 import type { ChannelContext } from '../channel-context';
@@ -10,6 +12,9 @@ import { streamElementsPoller } from './streamelements-poller';
 import { streamlabsPoller } from './streamlabs-poller';
 import { readTipChannel } from './tip-channel';
 import { TipPolling } from './tip-polling';
+
+/** Overlays that show a tip as it comes (the carousel's tips, the goal bar's points, an alert). */
+const tipShowingOverlays: OverlayArea[] = ['carousel', 'progressBar', 'alerts'];
 
 export class ChannelTips implements ChannelPart {
   private readonly polling: TipPolling;
@@ -21,7 +26,11 @@ export class ChannelTips implements ChannelPart {
       storage: context.storage,
       readChannel: () => readTipChannel(context.db(), context.streamerId()),
       readSettings: () => readTipSettings(context.db(), context.streamerId()),
-      isActive: async () => (await context.liveState.current()).isLive || context.openOverlays() > 0,
+      interval: async () => {
+        if (tipShowingOverlays.some((area) => context.openOverlays(area) > 0)) return tipPollIntervalMs;
+        const active = (await context.liveState.current()).isLive || context.openOverlays() > 0;
+        return active ? unseenTipPollIntervalMs : null;
+      },
       // Each tip goes through the channel's intake, deduped by its id.
       deliver: async (event) => void (await context.accept(event.id, { kind: 'event', event })),
       pollers: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../core/live/live-event';
-import { type CursorStep, tipPollIntervalMs } from '../../core/tips/tip-cursors';
+import { type CursorStep, tipPollIntervalMs, unseenTipPollIntervalMs } from '../../core/tips/tip-cursors';
 import type { PolledTipService } from '../../core/tips/tip-requests';
 import type { TipSettingsRow } from '../../db/tip-settings';
 import { TipCheckFailedError, TipTokenRefusedError } from '../../integrations/tips/tip-api';
@@ -19,6 +19,8 @@ function channel(shared?: { stored: Map<string, unknown>; alarm: { at: number | 
     joined: true,
     configured: ['streamElements'] as PolledTipService[],
     active: false,
+    /** The channel's pace while active: an overlay showing tips is open, or not. */
+    every: tipPollIntervalMs,
     /** What the next check of a service answers. */
     answer: (_cursor: Cursor): Promise<CursorStep<Cursor>> =>
       Promise.resolve({ deliver: [], next: _cursor, moved: false }),
@@ -49,7 +51,7 @@ function channel(shared?: { stored: Map<string, unknown>; alarm: { at: number | 
       log.push('read settings');
       return {} as TipSettingsRow;
     },
-    isActive: async () => world.active,
+    interval: async () => (world.active ? world.every : null),
     deliver: async (event) => void log.push(`deliver ${event.id}`),
     pollers: { streamElements: poller, streamlabs: poller } as Record<
       PolledTipService,
@@ -180,5 +182,20 @@ describe('tip polling', () => {
     release();
     await checking;
     expect(stored.get('tipCursor:streamElements')).toEqual({ n: 0 });
+  });
+
+  it('checks less often while no overlay shows tips, and sooner once one opens', async () => {
+    const { polling, world, log } = channel();
+    world.active = true;
+    world.every = unseenTipPollIntervalMs;
+    await polling.refresh('streamElements');
+    const now = Date.now();
+    await polling.alarm(now);
+    expect(log.filter((line) => line.startsWith('check'))).toHaveLength(1);
+    expect(polling.nextAlarm()).toBeGreaterThanOrEqual(now + unseenTipPollIntervalMs);
+
+    world.every = tipPollIntervalMs;
+    expect(await polling.activityChanged()).toBe(true);
+    expect(polling.nextAlarm()).toBeLessThanOrEqual(Date.now() + tipPollIntervalMs);
   });
 });

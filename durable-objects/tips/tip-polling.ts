@@ -1,10 +1,9 @@
 // When the channel checks its tip services (StreamElements, Streamlabs): a service is wanted while
 // the bot is in the channel, it has a token the service did not refuse, and the stream is live or an
 // overlay is open. A service that becomes wanted is checked at once (catching up on what came while
-// it was not), then every tipPollIntervalMs on the DO alarm, so the object hibernates in between.
-// Nothing wanted: no alarm, no D1 read, no fetch.
+// it was not), then at the pace the channel gives (more often while an overlay shows tips) on the DO
+// alarm, so the object hibernates in between. Nothing wanted: no alarm, no D1 read, no fetch.
 import type { LiveEvent } from '../../core/live/live-event';
-import { tipPollIntervalMs } from '../../core/tips/tip-cursors';
 import {
   type PolledTipService,
   polledTipServices,
@@ -36,8 +35,8 @@ export type TipPollingDeps = {
   readChannel(): Promise<{ joined: boolean; configured: PolledTipService[] }>;
   /** The sealed tokens, read at each check (D1). */
   readSettings(): Promise<TipSettingsRow | undefined>;
-  /** The stream is live or an overlay socket is open. */
-  isActive(): Promise<boolean>;
+  /** How often to check (ms): null while the stream is offline and no overlay is open. */
+  interval(): Promise<number | null>;
   /** Into the channel's durable intake, deduped by the event id. */
   deliver(event: LiveEvent): Promise<void>;
   pollers: Record<PolledTipService, TipServicePoller<unknown>>;
@@ -50,6 +49,8 @@ const nothingWanted: Wanted = { joined: false, configured: [], refused: {} };
 
 export class TipPolling {
   private wanted: Wanted = nothingWanted;
+  /** The pace of the checks, as the channel last gave it. */
+  private every = 0;
   private readonly running = new Map<PolledTipService, Running>();
   private readonly checkedAt = new Map<PolledTipService, number>();
   /** Bumped when a service's token is saved or removed: a check begun with the old one moves no cursor. */
@@ -108,7 +109,7 @@ export class TipPolling {
   }
 
   async states(): Promise<Record<PolledTipService, TipListenerState>> {
-    const active = this.mayBeWanted() && (await this.deps.isActive());
+    const active = this.mayBeWanted() && (await this.deps.interval()) !== null;
     return Object.fromEntries(
       polledTipServices.map((service) => [service, this.stateOf(service, active)]),
     ) as Record<PolledTipService, TipListenerState>;
@@ -135,16 +136,25 @@ export class TipPolling {
     return polledTipServices.some((service) => this.isConfigured(service));
   }
 
-  /** Starts (due at `dueAt`) the services now wanted and drops the others; true when any changed. */
+  /**
+   * Starts (due at `dueAt`) the services now wanted and drops the others, and brings a check forward
+   * when the pace quickened (an overlay that shows tips opened); true when any changed.
+   */
   private async sync(dueAt: number): Promise<boolean> {
-    const active = this.mayBeWanted() && (await this.deps.isActive());
+    const every = this.mayBeWanted() ? await this.deps.interval() : null;
     let changed = false;
+    if (every !== null) this.every = every;
     for (const service of polledTipServices) {
-      const wanted = active && this.isConfigured(service);
-      if (wanted && !this.running.has(service)) {
+      const wanted = every !== null && this.isConfigured(service);
+      const running = this.running.get(service);
+      if (wanted && !running) {
         this.running.set(service, { status: 'connecting', dueAt, checking: false });
         changed = true;
       } else if (!wanted && this.running.delete(service)) changed = true;
+      else if (running && !running.checking && running.dueAt > Date.now() + this.every) {
+        running.dueAt = Date.now() + this.every;
+        changed = true;
+      }
     }
     return changed;
   }
@@ -158,7 +168,7 @@ export class TipPolling {
     const generation = this.tokenGenerations[service];
     const isCurrent = () => this.running.get(service) === running;
     running.checking = true;
-    running.dueAt = Date.now() + tipPollIntervalMs;
+    running.dueAt = Date.now() + this.every;
     try {
       // Removed since: the refresh that follows the removal stops this service.
       if (!settings) return;
@@ -195,7 +205,7 @@ export class TipPolling {
       }
     } finally {
       running.checking = false;
-      running.dueAt = Date.now() + tipPollIntervalMs;
+      running.dueAt = Date.now() + this.every;
     }
   }
 

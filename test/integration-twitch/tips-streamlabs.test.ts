@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tipPollIntervalMs } from '../../core/tips/tip-cursors';
+import { tipPollIntervalMs, unseenTipPollIntervalMs } from '../../core/tips/tip-cursors';
 import { decryptToken, importTokenKey } from '../../db/token-cipher';
 import { routeOutboundFetch } from '../fakes/outbound';
 import { createFakeStreamlabs } from '../fakes/streamlabs';
@@ -251,7 +251,7 @@ describe('Streamlabs', () => {
     expect(await (await api('DELETE', '/api/tips/streamlabs')).json()).toEqual({ status: true });
     expect(await tipsState()).toMatchObject({ streamlabsTokenIsSet: false, streamlabs: { status: 'off' } });
     const asked = streamlabs.state.donationRequests.length;
-    await fireAlarm(fixture.streamerId, tipPollIntervalMs);
+    await fireAlarm(fixture.streamerId, unseenTipPollIntervalMs);
     expect(streamlabs.state.donationRequests).toHaveLength(asked);
     expect(await tipRow()).toMatchObject({
       streamlabs_access_token_enc: null,

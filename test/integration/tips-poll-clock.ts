@@ -2,7 +2,7 @@
 // here moves its clock too. Started an hour ahead, so no alarm the object sets fires on its own and
 // each check runs when the test says (runDurableObjectAlarm), after the interval has "passed".
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import { tipPollIntervalMs } from '../../core/tips/tip-cursors';
+import { unseenTipPollIntervalMs } from '../../core/tips/tip-cursors';
 import { channelStub, inboxSettled } from './channel-inbox';
 
 const realNow = Date.now;
@@ -28,5 +28,5 @@ export async function fireAlarm(streamerId: string, ms = 0): Promise<boolean> {
   return ran;
 }
 
-/** The next check is due: one interval passes and the alarm fires. */
-export const nextCheck = (streamerId: string) => fireAlarm(streamerId, tipPollIntervalMs);
+/** The next check is due: the longer interval (no overlay shows tips) passes and the alarm fires. */
+export const nextCheck = (streamerId: string) => fireAlarm(streamerId, unseenTipPollIntervalMs);
