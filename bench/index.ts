@@ -34,12 +34,26 @@ const scenarios: Scenario[] = [
       'bench/channel-cost.workers.ts',
       '--exclude',
       'bench/import.workers.ts',
+      '--exclude',
+      'bench/free-plan.workers.ts',
     ],
   },
   {
     name: 'cost',
     about: 'what one channel-day uses and costs to host a month, at list prices (in workerd, fake Helix)',
     command: ['vitest', 'run', '--project', 'bench-workers', 'bench/channel-cost.workers.ts'],
+  },
+  {
+    name: 'free',
+    about:
+      'the Workers Free plan: each request kind one at a time, a typical and a 10× channel-day against the allowances (in workerd)',
+    command: ['vitest', 'run', '--project', 'bench-workers', 'bench/free-plan.workers.ts'],
+  },
+  {
+    name: 'bundle',
+    about: "the Worker's upload, gzipped, from wrangler deploy --dry-run, against the Free plan's limit",
+    command: ['tsx', 'bench/worker-size.ts'],
+    needsBuild: true,
   },
   {
     name: 'import',

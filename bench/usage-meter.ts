@@ -11,18 +11,61 @@ export type Usage = {
   alarms: number;
   /** Wall time while at least one call or alarm was running in the object, in ms. */
   activeMs: number;
+  /**
+   * Wall time while anything was awaited (a call into the object, a D1 query, or work handed to
+   * `waiting`), in ms: what a request's own time is not spent computing.
+   */
+  waitMs: number;
+  /** Rows of D1 and of the object's storage together. */
   rowsRead: number;
   rowsWritten: number;
+  /** The part of those rows that was D1's (the rest was the object's), as the free plan counts them apart. */
+  d1RowsRead: number;
+  d1RowsWritten: number;
 };
+
+const noUsage: Usage = {
+  doCalls: 0,
+  alarms: 0,
+  activeMs: 0,
+  waitMs: 0,
+  rowsRead: 0,
+  rowsWritten: 0,
+  d1RowsRead: 0,
+  d1RowsWritten: 0,
+};
+
+/** Wall time while at least one timed piece of work runs: overlapping work counts once. */
+class BusyTime {
+  private running = 0;
+  private since = 0;
+
+  constructor(private readonly add: (ms: number) => void) {}
+
+  async time<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running++ === 0) this.since = performance.now();
+    try {
+      return await work();
+    } finally {
+      if (--this.running === 0) this.add(performance.now() - this.since);
+    }
+  }
+}
 
 type D1Meta = { rows_read?: number; rows_written?: number };
 type WithMeta = { meta?: D1Meta };
 
 export class UsageMeter {
-  private usage: Usage = { doCalls: 0, alarms: 0, activeMs: 0, rowsRead: 0, rowsWritten: 0 };
-  private running = 0;
-  private busySince = 0;
+  private usage: Usage = { ...noUsage };
+  private readonly objectBusy = new BusyTime((ms) => {
+    this.usage.activeMs += ms;
+  });
+  private readonly waits = new BusyTime((ms) => {
+    this.usage.waitMs += ms;
+  });
   private cursors: { what: string; cursor: SqlStorageCursor<Record<string, SqlStorageValue>> }[] = [];
+  /** Puts back what this meter wrapped, newest first, so the next meter starts from the runtime's own. */
+  private readonly unwraps: (() => void)[] = [];
   /** Rows by statement (or storage call), to see where they go. */
   readonly byWhat = new Map<string, { read: number; written: number; calls: number }>();
 
@@ -34,6 +77,10 @@ export class UsageMeter {
     this.byWhat.set(what, entry);
     this.usage.rowsRead += read;
     this.usage.rowsWritten += written;
+    if (what.startsWith('D1 ')) {
+      this.usage.d1RowsRead += read;
+      this.usage.d1RowsWritten += written;
+    }
   }
 
   /** What was counted since the last reset. */
@@ -46,17 +93,22 @@ export class UsageMeter {
   reset(): void {
     this.read();
     this.byWhat.clear();
-    this.usage = { doCalls: 0, alarms: 0, activeMs: 0, rowsRead: 0, rowsWritten: 0 };
+    this.usage = { ...noUsage };
+  }
+
+  /** Stops counting: every wrapped prototype gets its own function back (meters used one after another). */
+  detach(): void {
+    for (let unwrap = this.unwraps.pop(); unwrap; unwrap = this.unwraps.pop()) unwrap();
   }
 
   /** Times `work` as the object's activity: overlapping calls count once, as billing does. */
-  async active<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running++ === 0) this.busySince = performance.now();
-    try {
-      return await work();
-    } finally {
-      if (--this.running === 0) this.usage.activeMs += performance.now() - this.busySince;
-    }
+  active<T>(work: () => Promise<T>): Promise<T> {
+    return this.objectBusy.time(() => this.waits.time(work));
+  }
+
+  /** Times `work` as a wait of the caller's (an outbound fetch, an asset). */
+  waiting<T>(work: () => Promise<T>): Promise<T> {
+    return this.waits.time(work);
   }
 
   /** D1 rows from each query's meta, which the runtime's session receives for every kind of call. */
@@ -67,8 +119,11 @@ export class UsageMeter {
       const original = prototype[name] as (...args: unknown[]) => Promise<WithMeta | WithMeta[]>;
       if (typeof original !== 'function') continue;
       const meter = this;
+      this.unwraps.push(() => {
+        prototype[name] = original;
+      });
       prototype[name] = async function (this: unknown, ...args: unknown[]) {
-        const results = await original.apply(this, args);
+        const results = await meter.waits.time(() => original.apply(this, args));
         const sql = args[1];
         const what = `D1 ${Array.isArray(sql) ? 'batch' : String(sql).slice(0, 70)}`;
         for (const result of Array.isArray(results) ? results : [results])
@@ -87,6 +142,9 @@ export class UsageMeter {
     await runInDurableObject(stub, (_instance, state) => {
       const sql = Object.getPrototypeOf(state.storage.sql) as { exec: SqlStorage['exec'] };
       const exec = sql.exec;
+      meter.unwraps.push(() => {
+        sql.exec = exec;
+      });
       sql.exec = function (this: SqlStorage, ...args: Parameters<SqlStorage['exec']>) {
         const cursor = exec.apply(this, args);
         meter.cursors.push({ what: `SQL ${String(args[0]).slice(0, 70)}`, cursor });
@@ -101,6 +159,9 @@ export class UsageMeter {
             : 1;
       const wrap = (name: string, count: (args: unknown[], result: unknown) => void) => {
         const original = storage[name] as (...args: unknown[]) => unknown;
+        meter.unwraps.push(() => {
+          storage[name] = original;
+        });
         storage[name] = function (this: unknown, ...args: unknown[]) {
           const result = original.apply(this, args);
           if (!(result instanceof Promise)) {
@@ -126,6 +187,9 @@ export class UsageMeter {
   meterAlarms(prototype: { alarm: () => Promise<void> }): void {
     const alarm = prototype.alarm;
     const meter = this;
+    this.unwraps.push(() => {
+      prototype.alarm = alarm;
+    });
     prototype.alarm = function (this: unknown) {
       meter.usage.alarms += 1;
       return meter.active(() => alarm.call(this));
