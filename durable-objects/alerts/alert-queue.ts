@@ -2,6 +2,11 @@
 // accepted (keyed by the event's id, so a redelivery queues nothing new), then moved through its
 // states by the overlay's acknowledgements. Played alerts stay a while for the page's recent and
 // missed lists and for Replay.
+// Every event asks which alert plays and which wait; a table scan for each would read millions of rows
+// a day on a busy channel whose alerts wait for an overlay, and an index would add writes to every
+// change. So the queue keeps, in memory, a copy of the rows still waiting or playing and of those
+// accepted in the last minute: read once when the object wakes, then changed with each write. The table
+// stays the record; the copy only spares reading it.
 import type { AlertEvent, AlertState, AlertSummary, AlertToPlay, AlertType } from '../../core/alerts/alert';
 import { createKeyedTable } from '../storage/tables';
 
@@ -89,6 +94,12 @@ export const isViewers = (alert: QueuedAlert, userId: string | null, username: s
 
 /** Past alerts kept for the page's lists and Replay. */
 const keptPast = 200;
+/** Past alerts beyond `keptPast` are deleted once this many have ended since the last trim. */
+const trimEvery = 50;
+/** How long the copy keeps an alert that has ended: longer than any window `countSince` is asked for. */
+const recentMs = 60_000;
+const activeStates = "('queued', 'sent', 'started')";
+const isActive = (state: AlertState) => state === 'queued' || state === 'sent' || state === 'started';
 
 export type NewAlert = Omit<
   QueuedAlert,
@@ -96,6 +107,11 @@ export type NewAlert = Omit<
 >;
 
 export class AlertQueue {
+  /** The waiting, playing and recent alerts by id; entries are replaced, never changed in place. */
+  private copy: Map<string, QueuedAlert> | null = null;
+  private lastSeq = 0;
+  private endedSinceTrim = 0;
+
   constructor(private readonly storage: DurableObjectStorage) {
     // Keyed by the event's id, in the key's own b-tree: one row written per alert, no second index.
     createKeyedTable(
@@ -108,12 +124,37 @@ export class AlertQueue {
     );
   }
 
+  /** The copy, read from the table on first use after the object wakes. */
+  private alerts(): Map<string, QueuedAlert> {
+    if (this.copy) return this.copy;
+    const sql = this.storage.sql;
+    this.lastSeq =
+      sql.exec<{ seq: number }>('SELECT IFNULL(MAX(seq), 0) AS seq FROM alert_queue').toArray()[0]?.seq ?? 0;
+    const rows = sql
+      .exec<Row>(`SELECT * FROM alert_queue WHERE state IN ${activeStates} OR at >= ?`, Date.now() - recentMs)
+      .toArray();
+    this.copy = new Map(rows.map((row) => [row.id, fromRow(row)]));
+    this.trim();
+    return this.copy;
+  }
+
+  /** Replaces the copy's entry for `id`, if it holds one. */
+  private update(id: string, change: (alert: QueuedAlert) => Partial<QueuedAlert>): void {
+    const alerts = this.alerts();
+    const alert = alerts.get(id);
+    if (alert) alerts.set(id, { ...alert, ...change(alert) });
+  }
+
   /** Queues the alert unless one with its id exists; false when it did. */
   add(alert: NewAlert): boolean {
+    const alerts = this.alerts();
+    if (alerts.has(alert.id)) return false;
+    const seq = this.lastSeq + 1;
     const cursor = this.storage.sql.exec(
       `INSERT OR IGNORE INTO alert_queue
         (seq, id, type, event, user_id, is_test, forced, priority, state, at, due_at, held, silenced)
-       VALUES ((SELECT IFNULL(MAX(seq), 0) + 1 FROM alert_queue), ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?)`,
+      seq,
       alert.id,
       alert.event.type,
       JSON.stringify(alert.event),
@@ -126,31 +167,47 @@ export class AlertQueue {
       alert.held ? 1 : 0,
       alert.silenced ? 1 : 0,
     );
-    return cursor.rowsWritten > 0;
+    if (cursor.rowsWritten === 0) return false;
+    this.lastSeq = seq;
+    const forgetBefore = Date.now() - recentMs;
+    for (const [id, old] of alerts) if (!isActive(old.state) && old.at < forgetBefore) alerts.delete(id);
+    alerts.set(alert.id, {
+      ...alert,
+      seq,
+      state: 'queued',
+      sentAt: null,
+      startedAt: null,
+      endedAt: null,
+      note: null,
+      sent: null,
+    });
+    return true;
   }
 
   get(id: string): QueuedAlert | null {
+    const copied = this.alerts().get(id);
+    if (copied) return copied;
     const row = this.storage.sql.exec<Row>('SELECT * FROM alert_queue WHERE id = ?', id).toArray()[0];
     return row ? fromRow(row) : null;
   }
 
   /** The alert on screen or sent to the overlay, if any. */
   current(): QueuedAlert | null {
-    const row = this.storage.sql
-      .exec<Row>("SELECT * FROM alert_queue WHERE state IN ('sent', 'started') ORDER BY seq LIMIT 1")
-      .toArray()[0];
-    return row ? fromRow(row) : null;
+    let current: QueuedAlert | null = null;
+    for (const alert of this.alerts().values())
+      if ((alert.state === 'sent' || alert.state === 'started') && (!current || alert.seq < current.seq))
+        current = alert;
+    return current;
   }
 
   /** Waiting alerts in the order they will play: higher priority first, then as they came. */
   waiting(): QueuedAlert[] {
-    return this.storage.sql
-      .exec<Row>("SELECT * FROM alert_queue WHERE state = 'queued' ORDER BY priority DESC, seq")
-      .toArray()
-      .map(fromRow);
+    return [...this.alerts().values()]
+      .filter((alert) => alert.state === 'queued')
+      .sort((a, b) => b.priority - a.priority || a.seq - b.seq);
   }
 
-  /** Alerts no longer waiting, newest first. */
+  /** Alerts no longer waiting, newest first (for the page, which asks seldom). */
   past(state?: AlertState, limit = 50): QueuedAlert[] {
     const rows = state
       ? this.storage.sql.exec<Row>(
@@ -159,7 +216,7 @@ export class AlertQueue {
           limit,
         )
       : this.storage.sql.exec<Row>(
-          "SELECT * FROM alert_queue WHERE state NOT IN ('queued', 'sent', 'started') ORDER BY seq DESC LIMIT ?",
+          `SELECT * FROM alert_queue WHERE state NOT IN ${activeStates} ORDER BY seq DESC LIMIT ?`,
           limit,
         );
     return rows.toArray().map(fromRow);
@@ -172,19 +229,16 @@ export class AlertQueue {
     );
   }
 
-  /** Events of `type` accepted since `since`, a flood counting as the follows it joined. */
+  /**
+   * Events of `type` accepted since `since` (within the last minute), a flood counting as the follows
+   * it joined.
+   */
   countSince(type: AlertType, since: number, isTest: boolean): number {
-    return (
-      this.storage.sql
-        .exec<{ n: number }>(
-          `SELECT IFNULL(SUM(IFNULL(json_extract(event, '$.amount'), 1)), 0) AS n
-           FROM alert_queue WHERE at >= ? AND type = ? AND forced = 0 AND is_test = ?`,
-          since,
-          type,
-          isTest ? 1 : 0,
-        )
-        .toArray()[0]?.n ?? 0
-    );
+    let count = 0;
+    for (const alert of this.alerts().values())
+      if (alert.at >= since && alert.event.type === type && !alert.forced && alert.isTest === isTest)
+        count += alert.event.amount ?? 1;
+    return count;
   }
 
   /** Sent to the overlays at `at` (a resend keeps the first time, so its deadline does not move). */
@@ -195,16 +249,18 @@ export class AlertQueue {
       JSON.stringify(sent),
       id,
     );
+    this.update(id, (alert) => ({ state: 'sent', sentAt: alert.sentAt ?? at, sent }));
   }
 
   markStarted(id: string, at: number): boolean {
-    return (
+    const started =
       this.storage.sql.exec(
         "UPDATE alert_queue SET state = 'started', started_at = ? WHERE id = ? AND state = 'sent'",
         at,
         id,
-      ).rowsWritten > 0
-    );
+      ).rowsWritten > 0;
+    if (started) this.update(id, () => ({ state: 'started', startedAt: at }));
+    return started;
   }
 
   /**
@@ -218,24 +274,30 @@ export class AlertQueue {
     note: string | null = null,
     from: 'any' | 'onOverlay' = 'any',
   ): boolean {
-    const states = from === 'any' ? "('queued', 'sent', 'started')" : "('sent', 'started')";
-    return (
+    const states = from === 'any' ? activeStates : "('sent', 'started')";
+    const ended =
       this.storage.sql.exec(
         `UPDATE alert_queue SET state = ?, ended_at = ?, note = IFNULL(?, note) WHERE id = ? AND state IN ${states}`,
         state,
         at,
         note,
         id,
-      ).rowsWritten > 0
-    );
+      ).rowsWritten > 0;
+    if (!ended) return false;
+    this.update(id, (alert) => ({ state, endedAt: at, note: note ?? alert.note }));
+    this.endedSinceTrim += 1;
+    if (this.endedSinceTrim >= trimEvery) this.trim();
+    return true;
   }
 
   /** A sent alert whose overlay closed before it started waits again, as if never sent. */
   unsend(id: string): void {
-    this.storage.sql.exec(
-      "UPDATE alert_queue SET state = 'queued', sent = NULL, sent_at = NULL WHERE id = ? AND state = 'sent'",
-      id,
-    );
+    const unsent =
+      this.storage.sql.exec(
+        "UPDATE alert_queue SET state = 'queued', sent = NULL, sent_at = NULL WHERE id = ? AND state = 'sent'",
+        id,
+      ).rowsWritten > 0;
+    if (unsent) this.update(id, () => ({ state: 'queued', sent: null, sentAt: null }));
   }
 
   /** The sent alert without its speech (a moderator acted on the viewer since). */
@@ -246,6 +308,7 @@ export class AlertQueue {
       JSON.stringify(rest),
       id,
     );
+    this.update(id, () => ({ silenced: true, sent: rest }));
   }
 
   /** Joins follows into one flood alert: the first keeps its place, the others are removed. */
@@ -254,38 +317,53 @@ export class AlertQueue {
       this.storage.sql.exec('UPDATE alert_queue SET event = ? WHERE id = ?', JSON.stringify(event), id);
       for (const other of removed) this.storage.sql.exec('DELETE FROM alert_queue WHERE id = ?', other);
     });
+    this.update(id, () => ({ event }));
+    for (const other of removed) this.alerts().delete(other);
   }
 
   release(id: string, dueAt: number): boolean {
-    return (
+    const released =
       this.storage.sql.exec(
         "UPDATE alert_queue SET held = 0, due_at = ?, note = NULL WHERE id = ? AND state = 'queued' AND held = 1",
         dueAt,
         id,
-      ).rowsWritten > 0
-    );
+      ).rowsWritten > 0;
+    if (released) this.update(id, () => ({ held: false, dueAt, note: null }));
+    return released;
   }
 
   /** Drops the speech of a waiting alert (the text stays). */
   silence(id: string): void {
     this.storage.sql.exec('UPDATE alert_queue SET silenced = 1 WHERE id = ?', id);
+    this.update(id, () => ({ silenced: true }));
   }
 
   /** Removes waiting test alerts ("Clear test events"); their ids. */
   clearTests(): string[] {
-    return this.storage.sql
-      .exec<{ id: string }>("DELETE FROM alert_queue WHERE is_test = 1 AND state = 'queued' RETURNING id")
-      .toArray()
-      .map((row) => row.id);
+    return this.forget(
+      this.storage.sql.exec<{ id: string }>(
+        "DELETE FROM alert_queue WHERE is_test = 1 AND state = 'queued' RETURNING id",
+      ),
+    );
   }
 
   /** Keeps the newest past alerts only. */
-  trim(): void {
-    this.storage.sql.exec(
-      `DELETE FROM alert_queue WHERE state NOT IN ('queued', 'sent', 'started') AND seq <= (
-         SELECT seq FROM alert_queue WHERE state NOT IN ('queued', 'sent', 'started')
-         ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
-      keptPast,
+  private trim(): void {
+    this.endedSinceTrim = 0;
+    this.forget(
+      this.storage.sql.exec<{ id: string }>(
+        `DELETE FROM alert_queue WHERE state NOT IN ${activeStates} AND seq <= (
+           SELECT seq FROM alert_queue WHERE state NOT IN ${activeStates}
+           ORDER BY seq DESC LIMIT 1 OFFSET ?) RETURNING id`,
+        keptPast,
+      ),
     );
+  }
+
+  /** Drops deleted rows from the copy; their ids. */
+  private forget(deleted: SqlStorageCursor<{ id: string }>): string[] {
+    const ids = deleted.toArray().map((row) => row.id);
+    for (const id of ids) this.copy?.delete(id);
+    return ids;
   }
 }

@@ -287,14 +287,13 @@ export class ChannelAlerts implements ChannelPart {
       : settings.hold === 'timed'
         ? alert.at + delayMs + settings.holdSeconds * 1000
         : neverDue;
-    const added = this.alerts.add({
+    this.alerts.add({
       ...alert,
       silenced: alert.silenced ?? false,
       priority: settings.types[alert.event.type].priority,
       dueAt,
       held,
     });
-    if (added) this.alerts.trim();
   }
 
   /** The moderation hold covers tips and cheers that carry a message. */

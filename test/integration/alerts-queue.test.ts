@@ -249,6 +249,15 @@ describe('the alert queue', () => {
     overlay.close();
   });
 
+  it('joins a flood of follows split by an eviction: the queue reads back what it keeps in memory', async () => {
+    const streamer = await streamerFixture('SplitFloodCaster');
+    for (let n = 1; n <= 3; n++) await simulate(streamer, { type: 'follow', user: `Fan${n}` });
+    await evictDurableObject(env.CHANNEL.get(env.CHANNEL.idFromName(streamer.streamerId)));
+    for (let n = 4; n <= 7; n++) await simulate(streamer, { type: 'follow', user: `Fan${n}` });
+    const { queued } = await queueOf(streamer);
+    expect(queued).toEqual([expect.objectContaining({ username: 'Fan7', amount: 7 })]);
+  });
+
   it('keeps waiting alerts while no overlay is open, and sends them when one opens', async () => {
     const streamer = await streamerFixture('WaitCaster');
     await simulate(streamer, { type: 'tip', user: 'EarlyTipper', amount: 5 });
