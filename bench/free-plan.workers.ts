@@ -190,10 +190,10 @@ it('measures the wall time of each kind of request, one at a time', { timeout: 6
         );
         await tick();
         const took = performance.now() - start;
-        const queues = await state.storage.get<{ follows: { last: { id: string } | null } }>(
-          'carouselQueues',
+        const stored = await state.storage.get<{ state: { follows: { last: { id: string } | null } } }>(
+          'carouselQueuesSynced',
         );
-        if (queues?.follows.last?.id !== eventId) throw new Error('the shown report changed nothing');
+        if (stored?.state.follows.last?.id !== eventId) throw new Error('the shown report changed nothing');
         return took;
       });
       if (n >= 0) shown.push(took);

@@ -25,6 +25,12 @@ export interface ChannelPart {
    * that does not is not called for it, and the inbox writes no progress mark for it.
    */
   takes?(delivery: Delivery): boolean;
+  /**
+   * Taking the same delivery twice changes nothing the second time (the part keys what it keeps by
+   * the event's id), so the inbox writes no progress mark for it: work resumed after a crash may
+   * simply run it again.
+   */
+  readonly rerunsHarmlessly?: boolean;
   /** Reads what the part keeps in storage before the object takes any work. */
   load?(): Promise<void>;
   /** A channel event from EventSub, a tip service or the Simulator, in the order parts are listed. */

@@ -32,6 +32,11 @@ describe('applyLiveEvent', () => {
     });
   });
 
+  it('changes nothing for an event it holds already (work resumed after a crash)', () => {
+    const once = applyLiveEvent(initialLiveState, event('follow', 1, 'a'));
+    expect(applyLiveEvent(once, event('follow', 1, 'a'))).toBe(once);
+  });
+
   it('does not change the input state', () => {
     applyLiveEvent(initialLiveState, event('follow', 1));
     expect(initialLiveState.recentEvents).toEqual([]);

@@ -16,6 +16,8 @@ export type LiveState = {
 export const initialLiveState: LiveState = { isLive: false, liveSince: null, recentEvents: [] };
 
 export function applyLiveEvent(state: LiveState, event: LiveEvent): LiveState {
+  // An event applied again (its work resumed after a crash) changes nothing.
+  if (state.recentEvents.some((recent) => recent.id === event.id)) return state;
   const recentEvents = [event, ...state.recentEvents].slice(0, recentEventsLimit);
   switch (event.type) {
     case 'streamOnline':

@@ -29,6 +29,8 @@ export class ChannelCarousel implements ChannelPart {
   private badge: { url: string | null; expiresAt: number } | undefined;
 
   readonly calls = ['removeNext', 'resetTop', 'subBadgeUrl'] as const;
+  /** An event whose item the queues hold already adds nothing; the event log ignores a logged id. */
+  readonly rerunsHarmlessly = true;
 
   constructor(
     private readonly context: ChannelContext,

@@ -148,7 +148,7 @@ export class Intake {
       if (delivery.kind === 'chat') await part.receiveChat?.(delivery.message);
       else await part.receiveEvent?.(delivery.event);
       // After the last part the item is deleted in the same write, so its mark would be wasted.
-      if (turn < takers.length - 1) this.inbox.partDone(item, name);
+      if (turn < takers.length - 1 && !part.rerunsHarmlessly) this.inbox.partDone(item, name);
     }
   }
 }

@@ -7,6 +7,8 @@ import type { ChannelPart } from '../channel-part';
 
 export class ChannelLiveState implements ChannelPart {
   readonly calls = ['current'] as const;
+  /** An event already among the recent ones is not added again (core/live/live-state.ts). */
+  readonly rerunsHarmlessly = true;
 
   constructor(private readonly context: ChannelContext) {}
 

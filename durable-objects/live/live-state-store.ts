@@ -21,7 +21,9 @@ export class LiveStateStore {
   }
 
   async apply(event: LiveEvent): Promise<LiveState> {
-    const next = applyLiveEvent(await this.current(), event);
+    const before = await this.current();
+    const next = applyLiveEvent(before, event);
+    if (next === before) return before;
     this.state = next;
     await this.storage.put(storageKey, next);
     return next;

@@ -1,5 +1,6 @@
 // A state the overlays of one area follow by its changes (core/overlay/state-follower.ts): the one
-// copy, cached in memory and written through to DO storage together with its version, so an evicted
+// copy, cached in memory and written through to DO storage with its version in one key (one row
+// written per change), so an evicted
 // or hibernated object loses nothing and counts on from where it stopped (its open overlays keep
 // following without asking again). Each change is sent to the area's open overlays as it is made;
 // a new overlay, or one that asks, gets the whole state.
@@ -20,7 +21,10 @@ type Held<A extends SyncedArea> = { state: AreaState<A>; version: StateVersion }
 
 export type SyncedStateOptions<A extends SyncedArea> = {
   area: A;
-  /** Where the state is stored; its version is stored beside it, under `{storageKey}Version`. */
+  /**
+   * Where the state was stored alone (before versions); it is now stored with its version under
+   * `{storageKey}Synced`.
+   */
   storageKey: string;
   empty: AreaState<A>;
   apply: ApplyChange<A>;
@@ -65,7 +69,7 @@ export class SyncedState<A extends SyncedArea> {
     this.held = { state: after, version };
     // The write is asked for first: the runtime holds the sends below until it is durable (the
     // output gate), so no overlay hears of a change a failed write would lose.
-    const written = this.context.storage.put({ [storageKey]: after, [`${storageKey}Version`]: version });
+    const written = this.context.storage.put(`${storageKey}Synced`, this.held);
     this.context.broadcast(area, { type: 'change', area, change, ...version } as OverlayMessage);
     await written;
     return { before, after };
@@ -82,13 +86,11 @@ export class SyncedState<A extends SyncedArea> {
   private async load(): Promise<Held<A>> {
     if (!this.held) {
       const { storageKey, empty } = this.options;
-      const stored = await this.context.storage.get<unknown>([storageKey, `${storageKey}Version`]);
-      this.held ??= {
+      const stored = await this.context.storage.get<unknown>([`${storageKey}Synced`, storageKey]);
+      // A state stored alone is from before versions: its overlays hold no version, so a new epoch.
+      this.held ??= (stored.get(`${storageKey}Synced`) as Held<A> | undefined) ?? {
         state: (stored.get(storageKey) as AreaState<A> | undefined) ?? empty,
-        version: (stored.get(`${storageKey}Version`) as StateVersion | undefined) ?? {
-          epoch: newEpoch(),
-          seq: 0,
-        },
+        version: { epoch: newEpoch(), seq: 0 },
       };
     }
     return this.held;

@@ -1,6 +1,6 @@
 // What the webhook acknowledges, the channel has stored: a burst of signed deliveries survives the
 // channel's object being evicted or crashing part-way, with nothing lost and nothing done twice.
-import { evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test';
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { partOfChannel } from '../../worker/env';
@@ -61,6 +61,26 @@ async function followsLogged(streamerId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * The follows the channel's parts that keep no progress mark hold (rerunsHarmlessly): the live
+ * state's recent events and the carousel's follow queue, each by id, with the times each id appears.
+ */
+async function heldByHarmlessParts(streamerId: string) {
+  const { recentEvents } = await partOfChannel(channelStub(streamerId), 'liveState').current();
+  const carousel = await runInDurableObject(channelStub(streamerId), (_instance, state) =>
+    state.storage.get<{ state: { follows: { queue: { id: string }[]; last: { id: string } | null } } }>(
+      'carouselQueuesSynced',
+    ),
+  );
+  const follows = carousel?.state.follows;
+  return {
+    recent: recentEvents.map((event) => event.id),
+    carousel: [...(follows?.queue ?? []), ...(follows?.last ? [follows.last] : [])].map((item) => item.id),
+  };
+}
+
+const repeated = (ids: string[]) => ids.filter((id, n) => ids.indexOf(id) !== n);
+
 describe('durable intake', () => {
   it('loses and doubles nothing when the object is evicted part-way through a burst', async () => {
     const { id } = await newStreamer();
@@ -105,5 +125,11 @@ describe('durable intake', () => {
 
     expect(await followsCounted(id)).toBe(40);
     expect(await followsLogged(id)).toBe(40);
+    // Parts that run again after the crash without a mark hold each follow once.
+    const held = await heldByHarmlessParts(id);
+    expect(held.recent.length).toBeGreaterThan(0);
+    expect(held.carousel.length).toBeGreaterThan(0);
+    expect(repeated(held.recent)).toEqual([]);
+    expect(repeated(held.carousel)).toEqual([]);
   });
 });
