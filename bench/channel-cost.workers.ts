@@ -1,4 +1,4 @@
-// What one typical channel-day costs to host (issue 18, item 6): the day of bench/channel-day.ts
+// What one typical channel-day costs to host (issue 18, item 6; the goal is issue 30's): the day of bench/channel-day.ts
 // (the hourly cron, a 3-hour stream with 5,000 chat messages, 5% commands, and 200 channel events, two
 // overlays open) measured in workerd, and the month priced at Cloudflare's list prices. Run by
 // `npm run bench`.
@@ -74,7 +74,7 @@ function reportDay(measured: MeasuredDay): void {
     name: 'Hosting one channel a month, list price',
     value: round(total, 3),
     unit: '$',
-    goal: { atMost: 0.1 },
+    goal: { atMost: 0.12 },
     note: Object.entries(dollars)
       .map(([what, value]) => `${what} $${round(value, 4)}`)
       .join(', '),

@@ -29,10 +29,12 @@ export function createChannelParts(context: ChannelContext) {
     progressBar: new ChannelProgress(context),
     alerts: new ChannelAlerts(context),
     emotes: new ChannelEmotes(context),
+    // Before chat, and harmless to run again: a command then writes no progress mark (the chat part,
+    // last to take it, finishes the item).
+    announcements: new ChannelAnnouncements(context),
     chat: new ChannelChat(context),
     triggeredEvents: new ChannelTriggeredEvents(context),
     shoutouts: new Shoutouts(context),
-    announcements: new ChannelAnnouncements(context),
     tips: new ChannelTips(context),
     discord: new ChannelDiscord(context),
     clips: new ChannelClips(context),

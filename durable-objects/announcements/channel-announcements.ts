@@ -21,6 +21,9 @@ export class ChannelAnnouncements implements ChannelPart {
     });
   }
 
+  /** A chat line counted twice after a crash only brings the next announcement a line sooner. */
+  readonly rerunsHarmlessly = true;
+
   takes(delivery: Delivery): boolean {
     return delivery.kind === 'chat' || ['streamOnline', 'streamOffline'].includes(delivery.event.type);
   }

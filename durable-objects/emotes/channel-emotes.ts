@@ -79,6 +79,9 @@ export class ChannelEmotes implements ChannelPart {
   }
 
   /** Emotes fly only while an emote overlay is open: chat (and cheers) then, nothing otherwise. */
+  /** A burst flown again after a crash is gone from the screen in seconds; nothing is kept. */
+  readonly rerunsHarmlessly = true;
+
   takes(delivery: Delivery): boolean {
     return this.hasOverlays() && (delivery.kind === 'chat' || delivery.event.type === 'cheer');
   }
