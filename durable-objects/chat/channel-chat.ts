@@ -54,9 +54,9 @@ export type TemplateContext = { username: string; message: string; placeholders?
 
 /**
  * Usage counts are written to D1 in batches this long after the first unwritten use: the dashboard's
- * counts lag by at most five minutes, and a busy chat's commands share one write.
+ * counts lag by at most a minute, and a busy chat's commands share one write.
  */
-const usageFlushDelayMs = 5 * 60_000;
+const usageFlushDelayMs = 60_000;
 
 export class ChannelChat implements ChannelPart {
   private readonly commands: CommandCache;

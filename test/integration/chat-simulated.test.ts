@@ -77,7 +77,7 @@ describe('text commands through the Simulator', () => {
     for (const reply of replies) expect(reply.length).toBeLessThanOrEqual(500);
   });
 
-  it('counts uses, written to D1 by the channel in a batch five minutes after the first', async () => {
+  it('counts uses, written to D1 by the channel in a batch a minute after the first', async () => {
     const channel = env.CHANNEL.get(env.CHANNEL.idFromName(demoStreamerId));
     const uses = async () => {
       const response = await exports.default.fetch(dashboardRequest(cookie, 'GET', '/api/commands'));
@@ -96,15 +96,14 @@ describe('text commands through the Simulator', () => {
         Date.now = realNow;
       }
     };
-    await alarmAfter(301_000); // what earlier tests counted
+    await alarmAfter(61_000); // what earlier tests counted
     const before = await uses();
     await say('!hello');
     await say('!hello');
-    // An alarm before the five minutes are up (another part's) leaves the batch alone.
+    // An alarm before the minute is up (another part's) leaves the batch alone.
     expect(await alarmAfter(0)).toBe(true);
-    expect(await alarmAfter(240_000)).toBe(true);
     expect(await uses()).toBe(before);
-    expect(await alarmAfter(301_000)).toBe(true);
+    expect(await alarmAfter(61_000)).toBe(true);
     expect(await uses()).toBe(before + 2);
   });
 
