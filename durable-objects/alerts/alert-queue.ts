@@ -94,8 +94,11 @@ export const isViewers = (alert: QueuedAlert, userId: string | null, username: s
 
 /** Past alerts kept for the page's lists and Replay. */
 const keptPast = 200;
-/** Past alerts beyond `keptPast` are deleted once this many have ended since the last trim. */
-const trimEvery = 50;
+/**
+ * Past alerts beyond `keptPast` are deleted once this many have ended since the last trim: a trim
+ * reads the whole table, and a stream's end can turn thousands of waiting alerts into missed ones.
+ */
+const trimEvery = keptPast;
 /** How long the copy keeps an alert that has ended: longer than any window `countSince` is asked for. */
 const recentMs = 60_000;
 const activeStates = "('queued', 'sent', 'started')";
