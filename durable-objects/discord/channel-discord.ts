@@ -3,7 +3,7 @@
 // in step with the channel's commands, and posts the go-live announcement once per stream.
 import type { ChatMessage } from '../../core/chat/chat-message';
 import type { Command } from '../../core/commands/command';
-import type { GateRefusal } from '../../core/commands/command-gate';
+import { gateRefusalText, notInDiscordText, unknownCommandText } from '../../core/discord/command-refusals';
 import { memberChatRoles } from '../../core/discord/discord-permissions';
 import {
   type DiscordPost,
@@ -162,8 +162,8 @@ export class ChannelDiscord implements ChannelPart {
     const registration = await this.context.storage.get<DiscordRegistration>(registrationKey);
     const names = registration?.guildId === request.guildId ? registration.names : {};
     const command = await this.commandNamed(names, request.commandName);
-    if (!command)
-      return refusal(`Unknown command: /${request.commandName} is not one of this channel's commands.`);
+    if (!command) return refusal(unknownCommandText(request.commandName));
+    if (!command.enabledInDiscord) return refusal(notInDiscordText(command));
     const slash = `/${request.commandName}`;
     const message: ChatMessage = {
       messageId: crypto.randomUUID(),
@@ -293,14 +293,17 @@ export class ChannelDiscord implements ChannelPart {
     } satisfies DiscordRegistration);
   }
 
-  /** The command a slash name stands for: by the registered names, else by its keyword. */
+  /**
+   * The command a slash name stands for: by the registered names, else by its keyword; one enabled in
+   * Discord first, so a command not ticked there is found only when no ticked one has the name.
+   */
   private async commandNamed(names: Record<string, string>, name: string): Promise<Command | undefined> {
-    const commands = (await this.chat.allCommands()).filter((command) => command.enabledInDiscord);
+    const all = await this.chat.allCommands();
     const id = Object.entries(names).find(([, slash]) => slash === name)?.[0];
-    return (
+    const find = (commands: Command[]) =>
       commands.find((candidate) => candidate._id === id) ??
-      commands.find((command) => slashNameOf(command.command) === name)
-    );
+      commands.find((command) => slashNameOf(command.command) === name);
+    return find(all.filter((command) => command.enabledInDiscord)) ?? find(all);
   }
 
   private venue(names: Record<string, string>, quoteImage: () => Promise<string>): CommandVenue {
@@ -340,14 +343,6 @@ export class ChannelDiscord implements ChannelPart {
     this.real ??= new DiscordRest(bot);
     return this.real;
   }
-}
-
-/** The gate's refusal in a slash command's words. */
-function gateRefusalText(refused: GateRefusal, slash: string): string {
-  if (refused.why === 'cooldown') return `${slash} is cooling down: try again in ${refused.seconds} s.`;
-  if (refused.limitedTo === 'moderators') return `Only moderators can use ${slash}.`;
-  const who = refused.limitedTo === 'regulars' ? "the channel's regulars" : `Twitch ${refused.limitedTo}`;
-  return `${slash} is for ${who}, which Discord cannot check: use it in Twitch chat.`;
 }
 
 function refusal(content: string): DiscordAnswer {

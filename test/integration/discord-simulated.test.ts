@@ -122,9 +122,10 @@ describe('Discord in dev mode', () => {
     expect(await slash({ command: 'roll', text: '2d6' })).toMatchObject({
       reply: expect.stringMatching(/^Member rolled/),
     });
+    // A command that exists but is not ticked for Discord says where to tick it, to the member alone.
     expect(await slash({ command: 'twitchonly' })).toMatchObject({
       ephemeral: true,
-      reply: expect.stringContaining('Unknown command'),
+      reply: "!twitchonly is not turned on for Discord: tick 'Discord' on Chatbot Features → Chat Commands.",
     });
 
     // Mods only: the chosen moderator role or an administrator.

@@ -11,7 +11,7 @@ import {
   memberName,
   optionText,
 } from '../../core/discord/interaction';
-import { hashLinkCode } from '../../core/discord/link-code';
+import { hashLinkCode, parseLinkCode } from '../../core/discord/link-code';
 import { linkCommandName } from '../../core/discord/slash-commands';
 import { openDatabase } from '../../db/client';
 import { consumeLinkCode, findDiscordServer, linkDiscordServer } from '../../db/discord';
@@ -122,6 +122,9 @@ async function linkServer(
     return refusal(
       'The Simulator links only the Demo Server while Discord is simulated: run /sbcode in your server.',
     );
+  // What the Discord page copies is taken whole, in the option of a real interaction as in the Simulator.
+  const typed = parseLinkCode(optionText(interaction));
+  if (!typed.ok) return refusal(typed.reason);
   let guildName: string | null = simulated ? demoServerName : null;
   if (bot && !simulated) {
     const guild = await new DiscordRest(bot).guild(guildId);
@@ -134,7 +137,7 @@ async function linkServer(
   const now = Date.now();
   const streamerId = await consumeLinkCode(
     db,
-    await hashLinkCode(optionText(interaction)),
+    await hashLinkCode(typed.code),
     now,
     options.simulatorStreamerId,
   );

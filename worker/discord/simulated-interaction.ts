@@ -4,6 +4,7 @@ import { demoChannelName, demoGuildId, demoMemberId, demoRoles } from '../../cor
 import { administrator } from '../../core/discord/discord-permissions';
 import { type Interaction, interactionTypes } from '../../core/discord/interaction';
 import { optionTypes, slashOptionsOf } from '../../core/discord/slash-commands';
+import { readSlashInput } from '../../core/discord/slash-input';
 import type { SimulatedDiscord } from '../../core/simulator/simulator-requests';
 import { openDatabase } from '../../db/client';
 import { readDiscordSettings } from '../../db/discord';
@@ -29,8 +30,10 @@ export async function simulatedInteraction(
     if (!role) throw new HttpError(400, `The server has no role ${wanted}.`);
     return role.id;
   });
-  const text = request.text?.trim() ?? '';
-  const integerOption = slashOptionsOf(request.command).some((option) => option.type === optionTypes.integer);
+  // A command pasted whole (`/sbcode code:…`) carries its option after the name, as in Discord's box.
+  const typed = readSlashInput(request.command);
+  const text = request.text?.trim() || typed.option;
+  const integerOption = slashOptionsOf(typed.name).some((option) => option.type === optionTypes.integer);
   const interaction: Interaction = {
     id: crypto.randomUUID(),
     application_id: env.DISCORD_APPLICATION_ID ?? 'simulated',
@@ -46,7 +49,7 @@ export async function simulatedInteraction(
       permissions: request.admin ? String(administrator) : '0',
     },
     data: {
-      name: request.command.toLowerCase(),
+      name: typed.name.toLowerCase(),
       options: text
         ? [{ name: 'text', type: integerOption ? optionTypes.integer : optionTypes.string, value: text }]
         : [],

@@ -1,10 +1,11 @@
 // The Simulator's Discord panel: run a slash command in your server (the Demo Server until one is
 // linked) as a member with chosen roles, and see what the bot posted to Discord.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { readSlashInput } from '../../../core/discord/slash-input';
 import { api, failureReason } from '../../api';
 import './discord-simulator.css';
 
-type Run = { key: string; user: string; command: string; reply: string; ephemeral: boolean };
+type Run = { key: string; user: string; command: string; option: string; reply: string; ephemeral: boolean };
 type Post = { to: string; content: string; imageUrl?: string; at: number };
 
 let runCounter = 0;
@@ -44,12 +45,19 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
 
   async function run(event: FormEvent) {
     event.preventDefault();
+    // A command pasted whole, as the Discord page copies it, carries its option after the name.
+    const typed = readSlashInput(command);
+    if (typed.option && text.trim()) {
+      setError(`Put what follows /${typed.name} either after it or in Option, not both.`);
+      return;
+    }
+    const name = typed.name;
+    const option = typed.option || text.trim();
     setIsRunning(true);
     setError('');
     try {
-      const name = command.trim().replace(/^\//, '');
       const response = await api.simulator.discord.$post({
-        json: { user, command: name, ...(text ? { text } : {}), roles, admin },
+        json: { user, command: name, ...(option ? { text: option } : {}), roles, admin },
       });
       if (!response.ok) {
         setError(await failureReason(response));
@@ -58,9 +66,10 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
       const { reply, ephemeral } = await response.json();
       setRuns((current) => [
         ...current,
-        { key: `run-${++runCounter}`, user, command: name, reply, ephemeral },
+        { key: `run-${++runCounter}`, user, command: name, option, reply, ephemeral },
       ]);
       setText('');
+      if (typed.option) setCommand(name);
       await Promise.all([loadServer(), loadPosts()]);
     } catch {
       setError('Could not reach the server. Check your connection and try again.');
@@ -88,6 +97,7 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
           <li key={entry.key}>
             <div className="viewer">
               <strong>{entry.user}:</strong> /{entry.command}
+              {entry.option && ` ${entry.option}`}
             </div>
             <div className="bot">
               <strong>Bot{entry.ephemeral ? ' (only they see this)' : ''}:</strong> {shown(entry.reply)}
@@ -131,9 +141,9 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
             id={`${id}-command`}
             list={`${id}-commands`}
             value={command}
-            maxLength={33}
+            maxLength={2040}
             required
-            placeholder="sbcode"
+            placeholder="sbcode, or paste /sbcode code:…"
             onChange={(e) => setCommand(e.target.value)}
           />
           <datalist id={`${id}-commands`}>
