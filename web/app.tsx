@@ -4,6 +4,7 @@ import { type OverlayArea, overlayAreas } from '../core/overlay/overlay-areas';
 import { DashboardLayout } from './components/DashboardLayout';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
+import { usePageTitle } from './components/page-title';
 import { useFocusHeadingOnNavigation } from './components/route-focus';
 import { SettingsLayout } from './pages/settings/SettingsLayout';
 
@@ -85,6 +86,7 @@ const overlaySettingsPages: Record<OverlayArea, ComponentType> = {
 
 export function App() {
   useFocusHeadingOnNavigation('content');
+  usePageTitle();
   return (
     <div className="app">
       <Header />

@@ -57,6 +57,29 @@ export const menuGroups: MenuGroup[] = [
   },
 ];
 
+/** The site's name: the welcome page's tab title, and the end of every named page's. */
+const siteName = 'StreamBot';
+
+/** Pages the header's menu does not link, with the name their tab shows. */
+const pagesOutsideMenu: MenuLink[] = [{ label: 'Dashboard', to: '/settings' }];
+
+/** Every named page, so a page added to the menu (or the settings home's list) is named in its tab too. */
+const namedPages = [
+  ...menuGroups.flatMap((group) => [...group.links, ...(group.homeOnly ?? [])]),
+  ...pagesOutsideMenu,
+];
+
+/**
+ * The browser tab's title for the page at `pathname`: "Quotes · StreamBot"; the site's name alone for the
+ * welcome page and any address no page is named for. The router matches paths ignoring case and a
+ * trailing slash, so this does too.
+ */
+export function pageTitle(pathname: string): string {
+  const path = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+  const page = namedPages.find((link) => link.to.toLowerCase() === path);
+  return page ? `${page.label} · ${siteName}` : siteName;
+}
+
 /** Where the page a signed-out visitor asked for is kept while they sign in (this tab only). */
 const askedPageKey = 'streambot.askedPage';
 
