@@ -17,7 +17,18 @@ export type CommandType = {
   modsOnlyByDefault?: boolean;
   /** Without arguments it only reads (the current game or title): everyone gets that answer; the gate guards changes. */
   readsWithoutArguments?: boolean;
+  /** Where a new command of this type is on, when not said: Twitch only unless the type runs elsewhere. */
+  venuesByDefault?: CommandVenues;
 };
+
+export type CommandVenues = { enabledInTwitch: boolean; enabledInDiscord: boolean };
+
+const twitchOnly: CommandVenues = { enabledInTwitch: true, enabledInDiscord: false };
+
+/** Where a new command of the type is on until the streamer says otherwise. */
+export function venuesByDefault(type: CommandType | undefined): CommandVenues {
+  return type?.venuesByDefault ?? twitchOnly;
+}
 
 export const textCommandType: CommandType = {
   type: 'Text',
@@ -186,6 +197,8 @@ export const quoteCommandTypes: CommandType[] = [
     usage: '!{keyword}',
     description: 'Discord only: posts a random image with a random quote.',
     placeholder: 'quoteimage',
+    // Images can only be posted on Discord; on Twitch it could only say so.
+    venuesByDefault: { enabledInTwitch: false, enabledInDiscord: true },
   },
 ];
 

@@ -1,6 +1,6 @@
 // A chat command as the API and pages exchange it, with the rules every layer applies.
 import { z } from 'zod';
-import { commandTypeNames, commandTypeOf } from './command-types';
+import { commandTypeNames, commandTypeOf, venuesByDefault } from './command-types';
 
 /** Control and format characters (zero-width spaces, joiners, direction marks, BOM) and lone surrogates. */
 const invisibleCharacter = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|\p{Cs}/u;
@@ -58,18 +58,25 @@ export const commandInputSchema = z
     regularsOnly: z.boolean().default(false),
     /** Left off the channel's public commands page. */
     hiddenOnPublicPage: z.boolean().default(false),
-    enabledInTwitch: z.boolean().default(true),
-    enabledInDiscord: z.boolean().default(false),
+    /** Left out: where the type runs (Twitch only, except Discord-only types). */
+    enabledInTwitch: z.boolean().optional(),
+    enabledInDiscord: z.boolean().optional(),
     cooldownSeconds: cooldownSchema.default(0),
   })
   .refine((command) => commandTypeOf(command.type)?.kind !== 'text' || command.text.trim().length > 0, {
     message: 'a text command needs a reply text',
     path: ['text'],
   })
-  .transform((command) => ({
-    ...command,
-    needsMod: command.needsMod ?? commandTypeOf(command.type)?.modsOnlyByDefault === true,
-  }));
+  .transform((command) => {
+    const type = commandTypeOf(command.type);
+    const venues = venuesByDefault(type);
+    return {
+      ...command,
+      needsMod: command.needsMod ?? type?.modsOnlyByDefault === true,
+      enabledInTwitch: command.enabledInTwitch ?? venues.enabledInTwitch,
+      enabledInDiscord: command.enabledInDiscord ?? venues.enabledInDiscord,
+    };
+  });
 
 export type CommandInput = z.output<typeof commandInputSchema>;
 

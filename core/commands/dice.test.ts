@@ -18,12 +18,15 @@ describe('parseDice', () => {
     expect(parseDice(text)).toEqual({ error: expect.stringContaining('XdY+Z') });
   });
 
-  it('refuses too many dice, too many sides and one-sided dice', () => {
-    expect(parseDice('101d6')).toEqual({ error: expect.stringContaining('100 dice') });
-    expect(parseDice('0d6')).toEqual({ error: expect.stringContaining('1 and 100') });
-    expect(parseDice('1d1001')).toEqual({ error: expect.stringContaining('sides') });
-    expect(parseDice('1')).toEqual({ error: expect.stringContaining('sides') });
-  });
+  it.each(['1000d1000', '101d6', '0d6', '1d1001', '1', '2d6+100001'])(
+    'refuses %j naming every limit in plain words',
+    (text) => {
+      expect(parseDice(text)).toEqual({
+        error:
+          'you can roll 1 to 100 dice of 2 to 1,000 sides each, plus or minus at most 100,000, for example 2d6+3.',
+      });
+    },
+  );
 });
 
 describe('rollDice', () => {
@@ -32,11 +35,25 @@ describe('rollDice', () => {
     expect(rollDice({ count: 2, sides: 6, modifier: 0 }, () => 0.9999)).toEqual({ rolls: [6, 6], total: 12 });
   });
 
-  it('shows the total and the single rolls', () => {
-    const roll = { count: 2, sides: 6, modifier: 1 };
-    expect(describeRoll(roll, { rolls: [3, 4], total: 8 })).toBe('rolled 2d6+1: 8 (3, 4+1)');
+  it('shows the total, the dice added up and the modifier apart', () => {
+    expect(describeRoll({ count: 2, sides: 6, modifier: 3 }, { rolls: [1, 4], total: 8 })).toBe(
+      'rolled 2d6+3: 8 (1 + 4, +3)',
+    );
+    expect(describeRoll({ count: 1, sides: 20, modifier: -2 }, { rolls: [12], total: 10 })).toBe(
+      'rolled 1d20-2: 10 (12, -2)',
+    );
+    expect(describeRoll({ count: 3, sides: 4, modifier: 0 }, { rolls: [1, 2, 4], total: 7 })).toBe(
+      'rolled 3d4: 7 (1 + 2 + 4)',
+    );
     expect(describeRoll({ count: 1, sides: 20, modifier: 0 }, { rolls: [17], total: 17 })).toBe(
       'rolled 1d20: 17',
+    );
+  });
+
+  it('names the count instead of listing more than 20 dice', () => {
+    const rolls = Array.from({ length: 25 }, () => 1);
+    expect(describeRoll({ count: 25, sides: 6, modifier: 5 }, { rolls, total: 30 })).toBe(
+      'rolled 25d6+5: 30 (25 dice, +5)',
     );
   });
 });

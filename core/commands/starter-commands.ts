@@ -7,7 +7,11 @@ type StarterCommand = { command: string; type: string; text?: string; cooldownSe
 
 export const starterCommands: readonly StarterCommand[] = [
   { command: 'commands', type: 'commands' },
-  { command: 'uptime', type: 'Text', text: '{username}, the stream has been live for {uptime}.' },
+  {
+    command: 'uptime',
+    type: 'Text',
+    text: '{if.{live}|{channel} has been live for {uptime}.|{channel} is offline.}',
+  },
   { command: 'so', type: 'shoutout' },
   { command: 'quote', type: 'quote' },
   { command: 'addquote', type: 'addquote' },
@@ -19,7 +23,7 @@ export const starterCommands: readonly StarterCommand[] = [
   {
     command: 'hug',
     type: 'Text',
-    text: '{username} gives {optTarget} a big hug!',
+    text: '{if.{equals.{target}|}|{username} hugs everyone in chat!|{username} gives {target} a big hug!}',
     cooldownSeconds: 5,
   },
   { command: 'roll', type: 'roll' },

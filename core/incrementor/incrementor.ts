@@ -11,7 +11,7 @@ export type IncrementorType = 'count' | 'points';
 export const defaultIncrementorSettings = {
   incrementorTitle: 'Count',
   incrementorText:
-    '{username}, you have increased our counter {count} times! There have been {total} total redemptions. The top contributors are: {top}',
+    '{username}, you have increased our counter {plural.{count}|time}! It is at {total} now. The top contributors are: {top}',
   incrementorTopText: '{username}: {count}',
   isIncrementorEnabled: false,
 };

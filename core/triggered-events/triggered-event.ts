@@ -66,10 +66,10 @@ export const defaultShoutoutText =
 export const defaultTriggeredEventTexts: Record<TriggeredEventType, string> = {
   follow: 'Welcome {username}, thanks for the follow!',
   subscribe: 'Thank you for subscribing, {username}!',
-  resub: 'Thank you for {months} months, {username}!',
-  giftsub: '{username} just gifted {amount} subs! Thank you!',
-  cheer: 'Thanks for the {amount} bits, {username}!',
-  raid: '{username} is raiding with {viewers} viewers! They were last playing {targetLastGame}.',
+  resub: 'Thank you for {plural.{months}|month}, {username}!',
+  giftsub: '{username} just gifted {plural.{amount}|sub}! Thank you!',
+  cheer: 'Thanks for the {plural.{amount}|bit}, {username}!',
+  raid: '{username} is raiding with {plural.{viewers}|viewer}! They were last playing {targetLastGame}.',
   tip: 'Thank you for the {amount} tip, {username}!',
   streamStart: 'We are live! Say hi in chat.',
   streamEnd: 'Thanks for watching! See you next stream.',
@@ -77,13 +77,13 @@ export const defaultTriggeredEventTexts: Record<TriggeredEventType, string> = {
 
 /** The one message that stands for the reactions a flood held back; {count} is how many. */
 export const defaultFloodTexts: Record<TriggeredEventType, string> = {
-  follow: 'Welcome to the {count} new followers!',
-  subscribe: 'Thank you to the {count} new subscribers!',
-  resub: 'Thank you to the {count} resubscribers!',
-  giftsub: 'Thank you to the {count} gifters!',
-  cheer: 'Thank you to the {count} cheerers!',
-  raid: 'Welcome to the {count} raids!',
-  tip: 'Thank you to the {count} tippers!',
+  follow: 'Welcome, {plural.{count}|new follower}!',
+  subscribe: 'Thank you, {plural.{count}|new subscriber}!',
+  resub: 'Thank you, {plural.{count}|resubscriber}!',
+  giftsub: 'Thank you, {plural.{count}|gifter}!',
+  cheer: 'Thank you, {plural.{count}|cheerer}!',
+  raid: 'Thanks for {plural.{count}|more raid}! Welcome, everyone!',
+  tip: 'Thank you, {plural.{count}|tipper}!',
   streamStart: 'We are live!',
   streamEnd: 'Thanks for watching!',
 };

@@ -1,4 +1,5 @@
 // What the quote commands do in chat. Handlers return the reply; the pipeline sends it.
+import { worksOnDiscordOnly } from '../../core/commands/discord-only';
 import { maxQuoteLength, type Quote, readQuoteRequest } from '../../core/quotes/quote';
 import type { FunctionalContext } from './functional-commands';
 
@@ -42,8 +43,8 @@ const getQuote: QuoteHandler = async ({ rest, quotes }) => {
   return 'search' in request ? `No quote mentions "${request.search}".` : 'There are no quotes yet.';
 };
 
-const quoteImage: QuoteHandler = async ({ venue }) =>
-  venue.quoteImage ? venue.quoteImage() : 'That command works on Discord.';
+const quoteImage: QuoteHandler = async ({ venue, command }) =>
+  venue.quoteImage ? venue.quoteImage() : worksOnDiscordOnly(command);
 
 export const quoteHandlers: Record<string, QuoteHandler> = {
   addquote: addQuote,

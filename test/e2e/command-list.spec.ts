@@ -14,8 +14,8 @@ test('the usual commands in one click, then search, sort, switches and expanding
   await usual.click();
   await expect(page.getByText('You already have all the usual commands.')).toBeVisible();
 
-  const uptime = page.getByRole('form', { name: 'Command !uptime' });
-  await expect(uptime).toContainText('the stream has been live for {uptime}');
+  const uptime = page.getByRole('form', { name: 'Command !uptime', exact: true });
+  await expect(uptime).toContainText('has been live for {uptime}');
 
   // Sorted by name: the compact rows' names are in order.
   const names = await page.locator('.command-compact .command-name').allTextContents();
@@ -38,7 +38,7 @@ test('the usual commands in one click, then search, sort, switches and expanding
 
   // Edit opens the full editor in place; Close folds it back.
   await page.getByRole('form', { name: 'Command !uptime' }).getByRole('button', { name: 'Edit' }).click();
-  const editor = page.getByRole('form', { name: 'Command !uptime' });
+  const editor = page.getByRole('form', { name: 'Command !uptime', exact: true });
   await expect(editor.getByLabel('Reply')).toHaveValue(/live for \{uptime\}/);
   await editor.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('form', { name: 'Command !uptime' }).getByLabel('Reply')).toHaveCount(0);

@@ -112,7 +112,7 @@ test('the Test button shows what the reaction says, once it is saved', async ({ 
   // An untouched default text follows the type of an unsaved row.
   await row.getByLabel('Event').selectOption('cheer');
   const cheerRow = page.getByRole('form', { name: 'Cheer reaction' }).last();
-  await expect(cheerRow.getByLabel('Text')).toHaveValue('Thanks for the {amount} bits, {username}!');
+  await expect(cheerRow.getByLabel('Text')).toHaveValue('Thanks for the {plural.{amount}|bit}, {username}!');
   await expect(cheerRow.getByLabel('Minimum bits')).toBeVisible();
   await cheerRow.getByLabel('Event').selectOption('follow');
   await expect(row.getByLabel('Minimum bits')).toBeHidden();

@@ -302,7 +302,7 @@ describe('answering chat on Twitch', () => {
     expect(sentChat().map((m) => m.message)).toEqual([
       'Added !lurk.',
       'Ana is lurking',
-      expect.stringMatching(/^Ana rolled 3d4: \d+ \(\d, \d, \d\)$/),
+      expect.stringMatching(/^Ana rolled 3d4: \d+ \(\d \+ \d \+ \d\)$/),
       'Ana, I choose: tea',
       'Title set to: New title',
     ]);

@@ -157,9 +157,11 @@ describe('functional commands through the Simulator', () => {
   });
 
   it('rolls dice and chooses', async () => {
-    expect((await say('!roll 2d6+1', [], 'Cy'))[0]).toMatch(/^Cy rolled 2d6\+1: (\d+) \(\d, \d\+1\)$/);
+    expect((await say('!roll 2d6+1', [], 'Cy'))[0]).toMatch(/^Cy rolled 2d6\+1: (\d+) \(\d \+ \d, \+1\)$/);
     expect((await say('!roll', [], 'Cy'))[0]).toMatch(/^Cy rolled 1d20: \d+$/);
-    expect(await say('!roll 500d6', [], 'Cy')).toEqual(['Cy, Roll between 1 and 100 dice.']);
+    expect(await say('!roll 500d6', [], 'Cy')).toEqual([
+      'Cy, you can roll 1 to 100 dice of 2 to 1,000 sides each, plus or minus at most 100,000, for example 2d6+3.',
+    ]);
     expect((await say('!pick tea coffee', [], 'Di'))[0]).toMatch(/^Di, I choose: (tea|coffee)$/);
     expect(await say('!pick')).toEqual(['Usage: !pick option1 option2 …']);
   });

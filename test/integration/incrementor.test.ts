@@ -45,7 +45,7 @@ describe('incrementor', () => {
     await redeem('Bo');
     await redeem('Ana');
     expect(await lastBotLines(1)).toEqual([
-      'Ana, you have increased our counter 2 times! There have been 3 total redemptions. The top contributors are: Ana: 2, Bo: 1',
+      'Ana, you have increased our counter 2 times! It is at 3 now. The top contributors are: Ana: 2, Bo: 1',
     ]);
     await redeem('Cy', 'Another reward');
     expect(await lastBotLines(1)).toEqual([expect.stringContaining('Ana, you have increased')]);
@@ -53,11 +53,11 @@ describe('incrementor', () => {
 
   it("recounts without the channel owner's own redemptions", async () => {
     await redeem('DemoStreamer');
-    expect((await lastBotLines(1))[0]).toContain('There have been 4 total redemptions');
+    expect((await lastBotLines(1))[0]).toContain('It is at 4 now');
     expect((await call('POST', '/api/twitch/incrementorRecount')).body).toEqual({ status: true });
     await redeem('Bo');
     expect(await lastBotLines(1)).toEqual([
-      'Bo, you have increased our counter 2 times! There have been 4 total redemptions. The top contributors are: Ana: 2, Bo: 2',
+      'Bo, you have increased our counter 2 times! It is at 4 now. The top contributors are: Ana: 2, Bo: 2',
     ]);
   });
 

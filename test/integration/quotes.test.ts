@@ -66,8 +66,20 @@ describe('quote commands in chat', () => {
     });
   });
 
-  it('points quoteimage to Discord', async () => {
-    expect(await say('!quoteimage')).toEqual(['That command works on Discord.']);
+  it('leaves quoteimage off on Twitch by default and, where it is turned on, says where it works', async () => {
+    expect(await say('!quoteimage')).toEqual([]);
+    const { commands } = (await api('GET', '/api/commands')).body as {
+      commands: { type: string; enabledInTwitch: boolean; enabledInDiscord: boolean }[];
+    };
+    const quoteImage = commands.find((command) => command.type === 'quoteimage');
+    expect(quoteImage).toMatchObject({ enabledInTwitch: false, enabledInDiscord: true });
+    await api('PUT', '/api/commands', {
+      format: 'update',
+      command: { ...quoteImage, enabledInTwitch: true },
+    });
+    expect(await say('!quoteimage')).toEqual([
+      "!quoteimage works on Discord only: use /quoteimage in this channel's Discord server.",
+    ]);
   });
 });
 

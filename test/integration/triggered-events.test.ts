@@ -211,7 +211,7 @@ describe('reactions from Simulator events', () => {
     expect(due.alarm).toBe(due.flushAt);
     await evictDurableObject(stub);
     expect(await runDurableObjectAlarm(stub)).toBe(true);
-    expect((await chatLines(streamer)).slice(10)).toEqual(['Welcome to the 190 new followers!']);
+    expect((await chatLines(streamer)).slice(10)).toEqual(['Welcome, 190 new followers!']);
   }, 30_000);
 
   it('read a change of reactions at once', async () => {

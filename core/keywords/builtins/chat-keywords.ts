@@ -77,13 +77,28 @@ export const chatKeywords: KeywordDefinition[] = [
     name: 'uptime',
     group: 'global',
     usage: '{uptime}',
-    description: 'How long the stream has been live, as HH:mm:ss, or "offline".',
+    description:
+      'How long the stream has been live, as HH:mm:ss, or "offline" (use {live} to say something else then).',
+    example: {
+      template: '{if.{live}|Live for {uptime}.|{channel} is offline.}',
+      output: 'Live for 01:02:03.',
+    },
     minParams: 0,
     maxParams: 0,
     evaluate: async (_param, _count, { context }) => {
       const since = await context.sources.liveSince();
       return since === null ? 'offline' : formatUptime(context.now() - since);
     },
+  },
+  {
+    name: 'live',
+    group: 'global',
+    usage: '{live}',
+    description: 'true while the stream is live, otherwise false: for {if}.',
+    example: { template: '{if.{live}|We are live!|We are offline.}', output: 'We are live!' },
+    minParams: 0,
+    maxParams: 0,
+    evaluate: async (_param, _count, { context }) => String((await context.sources.liveSince()) !== null),
   },
   {
     name: 'targetLastGame',

@@ -70,6 +70,27 @@ export const functionKeywords: KeywordDefinition[] = [
     }),
   },
   {
+    name: 'plural',
+    group: 'functions',
+    usage: '{plural.N|word} or {plural.N|word|words}',
+    description:
+      'N and the word, with an s added unless N is 1 (or the plural given, for words such as person|people).',
+    example: {
+      template: 'You have come back {plural.{getvar.visits}|time}.',
+      output: 'You have come back 3 times.',
+    },
+    minParams: 2,
+    maxParams: 3,
+    evaluate: eager(([n = '', singular = '', plural]) => {
+      const shown = n.trim();
+      const word =
+        Math.abs(toNumber(shown, 'plural')) === 1
+          ? singular.trim()
+          : (plural ?? `${singular.trim()}s`).trim();
+      return `${shown} ${word}`;
+    }),
+  },
+  {
     name: 'getvar',
     group: 'functions',
     usage: '{getvar.name}',

@@ -7,7 +7,12 @@ import {
   maxCommandTextLength,
   maxCooldownSeconds,
 } from '../../../core/commands/command';
-import { type CommandType, commandTypeOf, usageOf } from '../../../core/commands/command-types';
+import {
+  type CommandType,
+  commandTypeOf,
+  usageOf,
+  venuesByDefault,
+} from '../../../core/commands/command-types';
 import { api, refusal, saveOutcome } from '../../api';
 import { confirmFirst } from '../../components/ConfirmedAction';
 import { FieldMessage, fieldProblem, lengthCounter, useFieldValidity } from '../../components/field-check';
@@ -87,13 +92,14 @@ export function CommandEditor({
     edit.change({ command: name });
   }
 
-  /** A new type brings its own defaults: its keyword (unless one was typed) and who may use it. */
+  /** A new type brings its own defaults: its keyword (unless one was typed), who may use it and where. */
   function changeType(next: string) {
     const nextType = commandTypeOf(next);
     const keywordIsDefault = !command.command || command.command === type?.placeholder;
     edit.change({
       type: next,
       needsMod: nextType?.modsOnlyByDefault === true,
+      ...venuesByDefault(nextType),
       ...(keywordIsDefault && nextType ? { command: nextType.placeholder } : {}),
     });
   }

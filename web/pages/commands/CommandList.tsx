@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { CommandKind, CommandType } from '../../../core/commands/command-types';
+import { type CommandKind, type CommandType, venuesByDefault } from '../../../core/commands/command-types';
 import { api, failureReason } from '../../api';
 import { confirmFirst } from '../../components/ConfirmedAction';
 import { type CommandDraft, CommandEditor } from './CommandEditor';
@@ -41,8 +41,7 @@ function blankCommand(type: CommandType): CommandDraft {
     subsOnly: false,
     regularsOnly: false,
     hiddenOnPublicPage: false,
-    enabledInTwitch: true,
-    enabledInDiscord: false,
+    ...venuesByDefault(type),
     cooldownSeconds: 0,
     numberOfTimesUsed: 0,
     textCommand: type.kind === 'text',
