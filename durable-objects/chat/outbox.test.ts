@@ -43,16 +43,26 @@ function fakeClock() {
   };
 }
 
+/**
+ * An outbox with a limit of 20 whose clock is 30 s past its start, so no send from before it can still
+ * be in the window; `restart` makes another on the same store, as after a crash.
+ */
+function quietOutbox() {
+  const clock = fakeClock();
+  const sent: { text: string; at: number }[] = [];
+  const channel = {
+    sendChatMessage: async (text: string) => void sent.push({ text, at: clock.now() }),
+  } as TwitchChannel;
+  const store = memoryStore();
+  const restart = () => new ChatOutbox(store, () => channel, 20, clock.wakeAt, clock.now);
+  const outbox = restart();
+  clock.moveTo(30_000);
+  return { clock, sent, texts: () => sent.map((m) => m.text), store, outbox, restart };
+}
+
 describe('ChatOutbox', () => {
   it('holds messages beyond the limit until the window frees up, and drops none', async () => {
-    const clock = fakeClock();
-    const sent: { text: string; at: number }[] = [];
-    const channel = {
-      sendChatMessage: async (text: string) => void sent.push({ text, at: clock.now() }),
-    } as TwitchChannel;
-    const outbox = new ChatOutbox(memoryStore(), () => channel, 20, clock.wakeAt, clock.now);
-    // Thirty seconds after the start, no send from before it can still be in the window.
-    clock.moveTo(30_000);
+    const { clock, sent, outbox } = quietOutbox();
 
     await outbox.send(Array.from({ length: 25 }, (_, i) => `m${i}`));
     expect(sent).toHaveLength(20);
@@ -103,12 +113,7 @@ describe('ChatOutbox', () => {
   });
 
   it('sends what the limit lets go at once without queueing it, and stores no send time for a quiet window', async () => {
-    const clock = fakeClock();
-    const sent: string[] = [];
-    const channel = { sendChatMessage: async (text: string) => void sent.push(text) } as TwitchChannel;
-    const store = memoryStore();
-    const outbox = new ChatOutbox(store, () => channel, 20, clock.wakeAt, clock.now);
-    clock.moveTo(30_000);
+    const { sent, store, outbox } = quietOutbox();
 
     // Four sends in the window may be forgotten by a crash (a fifth of the limit).
     for (let i = 0; i < 4; i++) await outbox.send([`m${i}`]);
@@ -118,37 +123,25 @@ describe('ChatOutbox', () => {
   });
 
   it('stores the send times of the window before a crash forgetting them could break the limit', async () => {
-    const clock = fakeClock();
-    const sent: string[] = [];
-    const channel = { sendChatMessage: async (text: string) => void sent.push(text) } as TwitchChannel;
-    const store = memoryStore();
-    const outbox = new ChatOutbox(store, () => channel, 20, clock.wakeAt, clock.now);
-    clock.moveTo(30_000);
+    const { clock, texts, store, outbox, restart } = quietOutbox();
     // Stored five at a time, so that no more than four are ever unstored.
     for (let i = 0; i < 16; i++) await outbox.send([`m${i}`]);
     expect(store.sent).toHaveLength(15);
 
     // A crash now: the restarted outbox knows fifteen and counts four it cannot know of, so one may go.
-    const restarted = new ChatOutbox(store, () => channel, 20, clock.wakeAt, clock.now);
+    const restarted = restart();
     await restarted.send(['a', 'b']);
-    expect(sent.slice(16)).toEqual(['a']);
+    expect(texts().slice(16)).toEqual(['a']);
     expect(store.queued).toEqual(['a', 'b']);
     expect(clock.wakes).toEqual([60_000]);
   });
 
   it('keeps within the limit after a crash that forgot the sends of a quiet window', async () => {
-    const clock = fakeClock();
-    const sent: { text: string; at: number }[] = [];
-    const channel = {
-      sendChatMessage: async (text: string) => void sent.push({ text, at: clock.now() }),
-    } as TwitchChannel;
-    const store = memoryStore();
-    const outbox = new ChatOutbox(store, () => channel, 20, clock.wakeAt, clock.now);
-    clock.moveTo(30_000);
+    const { clock, sent, store, outbox, restart } = quietOutbox();
     for (let i = 0; i < 4; i++) await outbox.send([`m${i}`]);
     expect(store.sent).toEqual([]);
 
-    const restarted = new ChatOutbox(store, () => channel, 20, clock.wakeAt, clock.now);
+    const restarted = restart();
     await restarted.send(Array.from({ length: 17 }, (_, i) => `r${i}`));
     const inWindow = sent.filter((m) => m.at > clock.now() - 30_000);
     // Four forgotten and sixteen now: the window is full, so the seventeenth waits for it.
