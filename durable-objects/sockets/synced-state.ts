@@ -1,8 +1,7 @@
 // A state the overlays of one area follow by its changes (core/overlay/state-follower.ts): the one
 // copy, cached in memory and written through to DO storage with its version in one key (one row
-// written per change), so an evicted
-// or hibernated object loses nothing and counts on from where it stopped (its open overlays keep
-// following without asking again). Each change is sent to the area's open overlays as it is made;
+// written per change), so an evicted or hibernated object loses nothing and counts on from where it
+// stopped (its open overlays keep following without asking again). Each change is sent to the area's open overlays as it is made;
 // a new overlay, or one that asks, gets the whole state.
 import type { OverlayArea } from '../../core/overlay/overlay-areas';
 import {
