@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { callApi } from './page-api';
 
 // Open overlays follow the channel change by change; after a series of changes they draw what a page
 // opened afresh (greeted with the whole state) draws. State persists in .wrangler between runs, so
@@ -6,22 +7,6 @@ import { expect, type Page, test } from '@playwright/test';
 const run = Date.now().toString(36);
 
 test.describe.configure({ timeout: 120_000 });
-
-/** A state-changing API call from the signed-in page, so it carries the session and the Origin. */
-async function callApi(page: Page, method: string, path: string, body?: unknown) {
-  const status = await page.evaluate(
-    async ([method, path, body]) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.status;
-    },
-    [method, path, body] as const,
-  );
-  expect(status).toBe(200);
-}
 
 const simulate = (page: Page, event: Record<string, unknown>) =>
   callApi(page, 'POST', '/api/simulator/event', event);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { callApi } from './page-api';
 
 // State persists in .wrangler between runs, so every run writes its own texts and compares counts
 // before and after rather than trusting absolute values.
@@ -7,22 +8,6 @@ const run = Date.now().toString(36);
 test.describe.configure({ timeout: 90_000 });
 
 const number = new Intl.NumberFormat('en-US');
-
-/** A state-changing API call from the signed-in page, so it carries the session and the Origin. */
-async function callApi(page: Page, method: string, path: string, body?: unknown) {
-  const status = await page.evaluate(
-    async ([method, path, body]) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.status;
-    },
-    [method, path, body] as const,
-  );
-  expect(status).toBe(200);
-}
 
 /** The public progress read-out an overlay key gives. */
 async function progressOf(page: Page, key: string) {
