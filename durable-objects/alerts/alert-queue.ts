@@ -34,6 +34,8 @@ export type QueuedAlert = {
   sent: AlertToPlay | null;
   /** A moderator acted on the viewer: the alert plays without speech. */
   silenced: boolean;
+  /** The ids of the follows a flood alert joined (the last few), so a redone delivery joins once. */
+  joined: string[];
 };
 
 type Row = {
@@ -54,6 +56,7 @@ type Row = {
   note: string | null;
   sent: string | null;
   silenced: number;
+  joined: string | null;
 };
 
 const fromRow = (row: Row): QueuedAlert => ({
@@ -74,6 +77,7 @@ const fromRow = (row: Row): QueuedAlert => ({
   note: row.note,
   sent: row.sent === null ? null : (JSON.parse(row.sent) as AlertToPlay),
   silenced: row.silenced === 1,
+  joined: row.joined === null ? [] : (JSON.parse(row.joined) as string[]),
 });
 
 export const summaryOf = (alert: QueuedAlert): AlertSummary => ({
@@ -103,10 +107,12 @@ const trimEvery = keptPast;
 const recentMs = 60_000;
 const activeStates = "('queued', 'sent', 'started')";
 const isActive = (state: AlertState) => state === 'queued' || state === 'sent' || state === 'started';
+/** How many joined follows' ids a flood alert keeps: a redone delivery is one of the last. */
+const joinedKept = 50;
 
 export type NewAlert = Omit<
   QueuedAlert,
-  'seq' | 'state' | 'sentAt' | 'startedAt' | 'endedAt' | 'note' | 'sent'
+  'seq' | 'state' | 'sentAt' | 'startedAt' | 'endedAt' | 'note' | 'sent' | 'joined'
 >;
 
 export class AlertQueue {
@@ -123,8 +129,19 @@ export class AlertQueue {
       `seq INTEGER NOT NULL, id TEXT PRIMARY KEY, type TEXT NOT NULL, event TEXT NOT NULL, user_id TEXT, is_test INTEGER NOT NULL,
        forced INTEGER NOT NULL, priority INTEGER NOT NULL, state TEXT NOT NULL, at INTEGER NOT NULL,
        due_at INTEGER NOT NULL, held INTEGER NOT NULL, sent_at INTEGER, started_at INTEGER,
-       ended_at INTEGER, note TEXT, sent TEXT, silenced INTEGER NOT NULL DEFAULT 0`,
+       ended_at INTEGER, note TEXT, sent TEXT, silenced INTEGER NOT NULL DEFAULT 0, joined TEXT`,
     );
+    const columns = storage.sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('alert_queue')");
+    if (!columns.toArray().some((column) => column.name === 'joined'))
+      storage.sql.exec('ALTER TABLE alert_queue ADD COLUMN joined TEXT');
+  }
+
+  /** Whether the event was taken in already: queued as an alert, or joined into a flood. */
+  taken(id: string): boolean {
+    const alerts = this.alerts();
+    if (alerts.has(id)) return true;
+    for (const alert of alerts.values()) if (alert.joined.includes(id)) return true;
+    return false;
   }
 
   /** The copy, read from the table on first use after the object wakes. */
@@ -183,6 +200,7 @@ export class AlertQueue {
       endedAt: null,
       note: null,
       sent: null,
+      joined: [],
     });
     return true;
   }
@@ -314,14 +332,28 @@ export class AlertQueue {
     this.update(id, () => ({ silenced: true, sent: rest }));
   }
 
-  /** Joins follows into one flood alert: the first keeps its place, the others are removed. */
-  mergeInto(id: string, event: AlertEvent, removed: string[]): void {
+  /**
+   * Joins follows into one flood alert: the first keeps its place, the others are removed; the flood
+   * keeps their ids and `joining`'s (the follow that made it a flood).
+   */
+  mergeInto(id: string, event: AlertEvent, removed: string[], joining: string): void {
+    const alerts = this.alerts();
+    const joined = [
+      ...(alerts.get(id)?.joined ?? []),
+      ...removed.flatMap((other) => [...(alerts.get(other)?.joined ?? []), other]),
+      joining,
+    ].slice(-joinedKept);
     this.storage.transactionSync(() => {
-      this.storage.sql.exec('UPDATE alert_queue SET event = ? WHERE id = ?', JSON.stringify(event), id);
+      this.storage.sql.exec(
+        'UPDATE alert_queue SET event = ?, joined = ? WHERE id = ?',
+        JSON.stringify(event),
+        JSON.stringify(joined),
+        id,
+      );
       for (const other of removed) this.storage.sql.exec('DELETE FROM alert_queue WHERE id = ?', other);
     });
-    this.update(id, () => ({ event }));
-    for (const other of removed) this.alerts().delete(other);
+    this.update(id, () => ({ event, joined }));
+    for (const other of removed) alerts.delete(other);
   }
 
   release(id: string, dueAt: number): boolean {

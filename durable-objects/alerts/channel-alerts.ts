@@ -53,6 +53,8 @@ export class ChannelAlerts implements ChannelPart {
   private stalledOnRecord: boolean | undefined;
 
   readonly calls = ['queueView', 'control', 'testAlert', 'controlFromChat'] as const;
+  /** An event is queued once, keyed by its id (a flood keeps the ids it joined). */
+  readonly rerunsHarmlessly = true;
 
   constructor(
     private readonly context: ChannelContext,
@@ -86,10 +88,11 @@ export class ChannelAlerts implements ChannelPart {
       return;
     }
     const alertEvent = alertEventOf(event);
-    if (!alertEvent) return;
+    if (!alertEvent || this.alerts.taken(event.id)) return;
     const settings = await this.settings.current();
     if (!planAlert(settings, alertEvent, this.random).plays) return;
-    if (alertEvent.type === 'follow' && this.joinedFlood(alertEvent, event.at, event.isTest)) return;
+    if (alertEvent.type === 'follow' && this.joinedFlood(event.id, alertEvent, event.at, event.isTest))
+      return;
     this.enqueue(settings, {
       id: event.id,
       event: alertEvent,
@@ -304,7 +307,7 @@ export class ChannelAlerts implements ChannelPart {
   }
 
   /** A follow joins a flood: more than five within ten seconds play as one "N new followers" alert. */
-  private joinedFlood(event: AlertEvent, at: number, isTest: boolean): boolean {
+  private joinedFlood(id: string, event: AlertEvent, at: number, isTest: boolean): boolean {
     const since = at - followFlood.windowMs;
     // Simulator follows and real ones never join the same flood.
     if (this.alerts.countSince('follow', since, isTest) < followFlood.count) return false;
@@ -316,6 +319,7 @@ export class ChannelAlerts implements ChannelPart {
       first.id,
       { ...first.event, username: event.username, amount: followers, flood: floodText(followers) },
       others.map((alert) => alert.id),
+      id,
     );
     return true;
   }

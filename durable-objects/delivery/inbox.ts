@@ -60,6 +60,32 @@ export class Inbox {
     });
   }
 
+  /**
+   * Stores a delivery whose work was tried at once and failed, first in line (it came before what
+   * waits behind it), with the parts that finished and the failed attempt. One transaction.
+   */
+  acceptFailed(id: string, delivery: Delivery, now: number, doneParts: string[]): void {
+    this.storage.transactionSync(() => {
+      this.seen.firstSighting(id, now);
+      this.storage.sql.exec(
+        `INSERT INTO inbox (seq, delivery, done_parts, attempts)
+         VALUES ((SELECT IFNULL(MIN(seq), 1) - 1 FROM inbox), ?, ?, 1)`,
+        JSON.stringify(delivery),
+        doneParts.join(','),
+      );
+    });
+  }
+
+  /** Whether the id was taken in within the replay window; reads only. */
+  wasSeen(id: string, now: number): boolean {
+    return this.seen.wasSeen(id, now);
+  }
+
+  /** Remembers the id of a delivery whose work is done: one row, written before it is acknowledged. */
+  remember(id: string, now: number): void {
+    this.seen.firstSighting(id, now);
+  }
+
   /** The oldest item not yet finished, or null when the inbox is empty. */
   oldest(): InboxItem | null {
     const row = this.storage.sql

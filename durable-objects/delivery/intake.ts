@@ -1,6 +1,9 @@
-// Works through the channel's inbox: oldest first, each item handed to every part that takes it, each
-// part once per item even across crashes (the inbox marks progress by the part's name), a failing item
-// tried again by the alarm and given up after a few attempts so it cannot block the channel.
+// Takes in the channel's acknowledged deliveries. With nothing waiting, a delivery's work is done before
+// it is acknowledged and only its id is stored (a crash before the answer leaves Twitch to send it
+// again, and the parts that keep state skip an event they already took by its id). Otherwise it waits
+// in the inbox, stored before the answer, and is worked through oldest first, each part once per item
+// even across crashes (the inbox marks progress by the part's name); a failing item is tried again by
+// the alarm and given up after a few attempts so it cannot block the channel.
 import type { ChatAnswer, ModerationNote } from '../../core/chat/chat-answer';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import type { ChannelPart } from '../channel-part';
@@ -17,6 +20,8 @@ const plainChatMemory = 2000;
 
 export class Intake {
   private draining: Promise<void> | null = null;
+  /** Deliveries whose work is being done at once, by id: a copy arriving meanwhile waits for it. */
+  private readonly underWay = new Map<string, Promise<void>>();
   private readonly recentPlainChat = new RecentIds(plainChatMemory);
 
   constructor(
@@ -30,13 +35,63 @@ export class Intake {
     private readonly isOwnMessage: (message: ChatMessage) => Promise<boolean>,
   ) {}
 
-  /** Stores a delivery (deduped by id) before this returns, then works through it; false for a repeat. */
+  /**
+   * Takes in a delivery (deduped by id): done at once, or stored to wait its turn, before this
+   * returns; false for a repeat.
+   */
   async accept(id: string, delivery: Delivery): Promise<boolean> {
+    const underWay = this.underWay.get(id);
+    if (underWay) {
+      // Answered once the first copy's work is done, so neither is acknowledged before it.
+      await underWay;
+      return false;
+    }
+    if (this.draining || this.inbox.pending > 0 || !this.safeToRedo(delivery))
+      return this.store(id, delivery);
+    if (this.inbox.wasSeen(id, Date.now())) return false;
+    const done = this.workAtOnce(id, delivery);
+    this.underWay.set(id, done);
+    try {
+      await done;
+    } finally {
+      this.underWay.delete(id);
+    }
+    return true;
+  }
+
+  /** Stores a delivery to be worked through after what is before it. */
+  private async store(id: string, delivery: Delivery): Promise<boolean> {
     if (!this.inbox.accept(id, delivery, Date.now())) return false;
     // The alarm is the safety net: if the object is evicted or crashes, it resumes the inbox.
     if (!this.clock.inboxAlarmSet()) await this.clock.schedule();
     void this.drain();
     return true;
+  }
+
+  /**
+   * Does a delivery's work now; resolves once it is done and its id stored, or, when it failed, once
+   * it is stored first in the inbox for the alarm to try again. What arrives meanwhile waits in the
+   * inbox and is worked through after it.
+   */
+  private workAtOnce(id: string, delivery: Delivery): Promise<void> {
+    const item: InboxItem = { seq: 0, delivery, doneParts: [], attempts: 0 };
+    const outcome = this.work(item, false).then(
+      () => {
+        this.inbox.remember(id, Date.now());
+        return true;
+      },
+      (error: unknown) => {
+        console.error(`a ${delivery.kind} delivery failed; stored to retry soon:`, error);
+        this.inbox.acceptFailed(id, delivery, Date.now(), item.doneParts);
+        return false;
+      },
+    );
+    this.draining = outcome
+      .then((worked) => (worked ? this.workThrough() : this.clock.schedule(inboxRetryMs)))
+      .finally(() => {
+        this.draining = null;
+      });
+    return outcome.then(() => undefined);
   }
 
   /**
@@ -131,24 +186,42 @@ export class Intake {
     await this.afterWork();
   }
 
-  /** Hands the item to each part that takes its kind and has not finished with it yet. */
-  private async work(item: InboxItem): Promise<void> {
+  /**
+   * Hands the item to each part that takes its kind and has not finished with it yet; `stored`: the
+   * item is in the inbox, where each finished part is marked (work done at once is marked in memory).
+   */
+  private async work(item: InboxItem, stored = true): Promise<void> {
     const { delivery } = item;
     if (delivery.kind === 'chat' && (await this.isOwnMessage(delivery.message))) return;
     if (delivery.kind === 'chat') await this.recognize(delivery.message);
     // A message the filters acted on reaches no part: a command in it does not run.
     if (delivery.kind === 'chat' && (await this.screen(delivery.message))) return;
-    const takers = this.parts().filter(
-      ([name, part]) =>
-        !item.doneParts.includes(name) &&
-        (delivery.kind === 'chat' ? part.receiveChat : part.receiveEvent) &&
-        (part.takes?.(delivery) ?? true),
-    );
+    const takers = this.takers(delivery).filter(([name]) => !item.doneParts.includes(name));
     for (const [turn, [name, part]] of takers.entries()) {
       if (delivery.kind === 'chat') await part.receiveChat?.(delivery.message);
       else await part.receiveEvent?.(delivery.event);
       // After the last part the item is deleted in the same write, so its mark would be wasted.
-      if (turn < takers.length - 1 && !part.rerunsHarmlessly) this.inbox.partDone(item, name);
+      if (!stored) item.doneParts.push(name);
+      else if (turn < takers.length - 1 && !part.rerunsHarmlessly) this.inbox.partDone(item, name);
     }
+  }
+
+  /** The parts that take a delivery, in order. */
+  private takers(delivery: Delivery): [string, ChannelPart][] {
+    return this.parts().filter(
+      ([, part]) =>
+        (delivery.kind === 'chat' ? part.receiveChat : part.receiveEvent) && (part.takes?.(delivery) ?? true),
+    );
+  }
+
+  /**
+   * Whether the delivery's work may be done before it is stored: a crash part-way then has Twitch send
+   * it again, which only parts that rerun harmlessly may see twice. The last part is the exception, as
+   * in the inbox (whose item is deleted after it): what it does is said at least once.
+   */
+  private safeToRedo(delivery: Delivery): boolean {
+    return this.takers(delivery)
+      .slice(0, -1)
+      .every(([, part]) => part.rerunsHarmlessly);
   }
 }

@@ -1,32 +1,93 @@
-// Twitch delivers at least once and resends with the same message id: remember ids for the replay
-// window and drop repeats. Kept in the DO's SQLite storage, so it survives eviction. Storage is
-// billed per row written, index entries included: the ids live in a table keyed by the id alone
-// (WITHOUT ROWID, no second index), so taking an id in writes one row and forgetting it one more.
+// Twitch delivers at least once and resends with the same message id: remember ids and drop repeats.
+// Kept in the DO's SQLite storage, so it survives eviction. Storage is billed per row written, a
+// deleted row included, but dropping a table writes none: ids go into one table per 10-minute
+// generation (WITHOUT ROWID, keyed by the id alone, so taking an id in writes one row) and are
+// forgotten a whole generation at a time.
+import { eventSubMaxAgeMs } from '../../core/live/eventsub-window';
 
-export const seenWindowMs = 10 * 60 * 1000;
-/** Old ids are cleared at most this often: a busy chat would otherwise pay a delete per message. */
-const pruneEveryMs = 30 * 1000;
+/**
+ * A delivery is accepted while its timestamp is within eventSubMaxAgeMs of now, either way: one
+ * stamped that far ahead is still accepted that long after it is, so its id is kept twice as long.
+ */
+export const seenWindowMs = 2 * eventSubMaxAgeMs;
+const generationMs = 10 * 60 * 1000;
+/** Generations looked in: an id is kept at least seenWindowMs, and at most one generation more. */
+const generationsKept = Math.ceil(seenWindowMs / generationMs) + 1;
+const tablePrefix = 'seen_ids_';
 
 export class SeenMessages {
-  private prunedAt = 0;
+  /** The generation whose table exists and whose older tables were dropped, or null before that. */
+  private current: number | null = null;
 
   constructor(private readonly sql: SqlStorage) {
-    sql.exec('CREATE TABLE IF NOT EXISTS seen_ids (id TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID');
-    // Objects from before kept the ids in a table with two indexes: their ids move over once.
-    if (sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'seen_messages'").toArray().length > 0) {
+    // Objects from before kept every id in one table (earlier still, one with two indexes): that
+    // table becomes the generation before this one, so its ids are kept as long as the window asks.
+    if (this.exists('seen_messages')) {
+      sql.exec(
+        'CREATE TABLE IF NOT EXISTS seen_ids (id TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID',
+      );
       sql.exec('INSERT OR IGNORE INTO seen_ids (id, at) SELECT id, at FROM seen_messages');
       sql.exec('DROP TABLE seen_messages');
     }
+    const before = generationOf(Date.now()) - 1;
+    if (this.exists('seen_ids') && !this.exists(tableOf(before)))
+      sql.exec(`ALTER TABLE seen_ids RENAME TO ${tableOf(before)}`);
   }
 
   /** True the first time an id is seen within the window, false for a repeat. */
   firstSighting(id: string, now: number): boolean {
-    if (now - this.prunedAt >= pruneEveryMs) {
-      // A scan of a table that holds minutes of deliveries: reads are priced a thousandth of writes.
-      this.sql.exec('DELETE FROM seen_ids WHERE at < ?', now - seenWindowMs);
-      this.prunedAt = now;
+    if (this.wasSeen(id, now)) return false;
+    this.sql.exec(`INSERT INTO ${this.tableFor(now)} (id) VALUES (?)`, id);
+    return true;
+  }
+
+  /** Whether the id was taken in within the window; reads only. */
+  wasSeen(id: string, now: number): boolean {
+    const generation = generationOf(now);
+    for (let g = generation; g > generation - generationsKept; g--) {
+      if (!this.exists(tableOf(g))) continue;
+      if (this.sql.exec(`SELECT 1 FROM ${tableOf(g)} WHERE id = ?`, id).toArray().length > 0) return true;
     }
-    const inserted = this.sql.exec('INSERT OR IGNORE INTO seen_ids (id, at) VALUES (?, ?)', id, now);
-    return inserted.rowsWritten > 0;
+    return false;
+  }
+
+  /** How many ids are remembered (for tests and the bench). */
+  get remembered(): number {
+    return this.tables().reduce(
+      (sum, name) => sum + this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM ${name}`).one().n,
+      0,
+    );
+  }
+
+  /** The current generation's table, made when a generation begins, when the ones past the window go. */
+  private tableFor(now: number): string {
+    const generation = generationOf(now);
+    if (this.current !== generation) {
+      this.sql.exec(`CREATE TABLE IF NOT EXISTS ${tableOf(generation)} (id TEXT PRIMARY KEY) WITHOUT ROWID`);
+      for (const name of this.tables())
+        if (Number(name.slice(tablePrefix.length)) <= generation - generationsKept)
+          this.sql.exec(`DROP TABLE ${name}`);
+      this.current = generation;
+    }
+    return tableOf(generation);
+  }
+
+  private tables(): string[] {
+    return this.sql
+      .exec<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'seen\\_ids\\_%' ESCAPE '\\'",
+      )
+      .toArray()
+      .map((row) => row.name);
+  }
+
+  private exists(table: string): boolean {
+    return (
+      this.sql.exec('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?', 'table', table).toArray()
+        .length > 0
+    );
   }
 }
+
+const generationOf = (at: number) => Math.floor(at / generationMs);
+const tableOf = (generation: number) => `${tablePrefix}${generation}`;

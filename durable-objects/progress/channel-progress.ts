@@ -32,6 +32,8 @@ export class ChannelProgress implements ChannelPart {
   private lastAttempt = 0;
 
   readonly calls = ['progress', 'reset'] as const;
+  /** An event counts once: the counts remember the last events' ids with them. */
+  readonly rerunsHarmlessly = true;
 
   constructor(
     private readonly context: ChannelContext,
@@ -47,7 +49,7 @@ export class ChannelProgress implements ChannelPart {
   }
 
   async receiveEvent(event: LiveEvent): Promise<void> {
-    await this.change((counts) => applyProgressEvent(counts, event));
+    await this.change((counts) => applyProgressEvent(counts, event), event.id);
   }
 
   async greet(area: OverlayArea): Promise<OverlayMessage[]> {
@@ -95,8 +97,9 @@ export class ChannelProgress implements ChannelPart {
     return [];
   }
 
-  private async change(step: (counts: ProgressCounts) => ProgressCounts): Promise<void> {
-    await this.counts.update((counts) => progressChange(counts, step(counts)));
+  /** `eventId`: the event making the change, which counts once however often it comes. */
+  private async change(step: (counts: ProgressCounts) => ProgressCounts, eventId?: string): Promise<void> {
+    await this.counts.update((counts) => progressChange(counts, step(counts)), eventId);
   }
 
   private refreshTotalsIfStale(counts: ProgressCounts): void {

@@ -16,7 +16,15 @@ import {
 } from '../../core/overlay/overlay-messages';
 import type { ChannelContext } from '../channel-context';
 
-type Held<A extends SyncedArea> = { state: AreaState<A>; version: StateVersion };
+type Held<A extends SyncedArea> = {
+  state: AreaState<A>;
+  version: StateVersion;
+  /** The ids of the last events applied, newest last, stored with the state: one is never applied twice. */
+  applied?: string[];
+};
+
+/** Events applied are remembered this many deep: a redone delivery is one of the last few. */
+const appliedMemory = 32;
 
 export type SyncedStateOptions<A extends SyncedArea> = {
   area: A;
@@ -52,20 +60,27 @@ export class SyncedState<A extends SyncedArea> {
 
   /**
    * Makes the change `step` picks from the current state (null: none), stores it and sends it to the
-   * open overlays; the state before and after (the same when nothing changed).
+   * open overlays; the state before and after (the same when nothing changed). With `eventId`, the
+   * change an event makes: an event already applied (its delivery redone after a crash) changes nothing.
    */
   async update(
     step: (state: AreaState<A>) => AreaChange<A> | null,
+    eventId?: string,
   ): Promise<{ before: AreaState<A>; after: AreaState<A> }> {
     await this.load();
     // Read after the wait, with no wait before the change is made: another update may have come first.
-    const { state: before, version: last } = this.held as Held<A>;
+    const { state: before, version: last, applied = [] } = this.held as Held<A>;
+    if (eventId !== undefined && applied.includes(eventId)) return { before, after: before };
     const change = step(before);
     const after = change && this.options.apply(before, change);
     if (!change || !after || after === before) return { before, after: before };
     const { area, storageKey } = this.options;
     const version = { epoch: last.epoch, seq: last.seq + 1 };
-    this.held = { state: after, version };
+    this.held = {
+      state: after,
+      version,
+      applied: eventId === undefined ? applied : [...applied, eventId].slice(-appliedMemory),
+    };
     // The write is asked for first: the runtime holds the sends below until it is durable (the
     // output gate), so no overlay hears of a change a failed write would lose.
     const written = this.context.storage.put(`${storageKey}Synced`, this.held);

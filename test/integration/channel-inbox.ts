@@ -1,5 +1,5 @@
-// Deliveries are acknowledged once stored in the channel's inbox and worked through just after:
-// tests that look at their effects first wait for the inbox to empty.
+// Deliveries are acknowledged once done, or once stored in the channel's inbox to be worked through
+// just after (when others wait before them): tests that look at their effects wait for it to empty.
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 

@@ -1,7 +1,6 @@
 // EventSub message authenticity (protocols.md 1.3-1.4): HMAC-SHA256 over id + timestamp + raw body,
 // checked with WebCrypto's verify, and a 10-minute freshness window against replays.
-
-export const eventSubMaxAgeMs = 10 * 60 * 1000;
+import { eventSubMaxAgeMs } from '../../core/live/eventsub-window';
 
 function hexToBytes(hex: string): Uint8Array<ArrayBuffer> | null {
   if (!/^(?:[0-9a-f]{2})+$/i.test(hex)) return null;
