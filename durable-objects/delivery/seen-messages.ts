@@ -18,6 +18,8 @@ const tablePrefix = 'seen_ids_';
 export class SeenMessages {
   /** The generation whose table exists and whose older tables were dropped, or null before that. */
   private current: number | null = null;
+  /** The generations whose tables exist, known without reading the schema for every delivery. */
+  private readonly generations: Set<number>;
 
   constructor(private readonly sql: SqlStorage) {
     // Objects from before kept every id in one table (earlier still, one with two indexes): that
@@ -32,6 +34,7 @@ export class SeenMessages {
     const before = generationOf(Date.now()) - 1;
     if (this.exists('seen_ids') && !this.exists(tableOf(before)))
       sql.exec(`ALTER TABLE seen_ids RENAME TO ${tableOf(before)}`);
+    this.generations = new Set(this.tables().map((name) => Number(name.slice(tablePrefix.length))));
   }
 
   /** True the first time an id is seen within the window, false for a repeat. */
@@ -45,7 +48,7 @@ export class SeenMessages {
   wasSeen(id: string, now: number): boolean {
     const generation = generationOf(now);
     for (let g = generation; g > generation - generationsKept; g--) {
-      if (!this.exists(tableOf(g))) continue;
+      if (!this.generations.has(g)) continue;
       if (this.sql.exec(`SELECT 1 FROM ${tableOf(g)} WHERE id = ?`, id).toArray().length > 0) return true;
     }
     return false;
@@ -64,9 +67,12 @@ export class SeenMessages {
     const generation = generationOf(now);
     if (this.current !== generation) {
       this.sql.exec(`CREATE TABLE IF NOT EXISTS ${tableOf(generation)} (id TEXT PRIMARY KEY) WITHOUT ROWID`);
-      for (const name of this.tables())
-        if (Number(name.slice(tablePrefix.length)) <= generation - generationsKept)
-          this.sql.exec(`DROP TABLE ${name}`);
+      this.generations.add(generation);
+      for (const old of this.generations)
+        if (old <= generation - generationsKept) {
+          this.sql.exec(`DROP TABLE IF EXISTS ${tableOf(old)}`);
+          this.generations.delete(old);
+        }
       this.current = generation;
     }
     return tableOf(generation);

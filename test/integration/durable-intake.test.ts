@@ -82,7 +82,9 @@ async function heldByHarmlessParts(streamerId: string) {
 const repeated = (ids: string[]) => ids.filter((id, n) => ids.indexOf(id) !== n);
 
 describe('durable intake', () => {
-  it('loses and doubles nothing when the object is evicted part-way through a burst', async () => {
+  it('loses and doubles nothing when the object is evicted part-way through a burst', {
+    timeout: 30_000,
+  }, async () => {
     const { id } = await newStreamer();
     const ids = Array.from({ length: 48 }, () => crypto.randomUUID());
     const first = await burst(id, ids, 0, 24);
@@ -98,7 +100,9 @@ describe('durable intake', () => {
     expect(await followsLogged(id)).toBe(48);
   });
 
-  it('loses and doubles nothing when the object crashes in the middle of a burst', async () => {
+  it('loses and doubles nothing when the object crashes in the middle of a burst', {
+    timeout: 30_000,
+  }, async () => {
     const { id } = await newStreamer();
     const ids = Array.from({ length: 40 }, () => crypto.randomUUID());
     let answered = 0;
