@@ -80,19 +80,6 @@ export function chatAccountExpired(login: string): Problem {
   };
 }
 
-const tipServiceNames = { streamElements: 'StreamElements', streamlabs: 'Streamlabs' } as const;
-
-/** A tip service refused the saved token, so its tips stopped reaching the overlays. */
-export function tipTokenRefused(service: keyof typeof tipServiceNames, reason: string | undefined): Problem {
-  const why = reason ? ` (${reason.replace(/[.\s]+$/, '')})` : '';
-  return {
-    area: 'tips',
-    severity: 'error',
-    message: `${tipServiceNames[service]} refused the saved token${why}, so its tips no longer arrive. Save a new token.`,
-    action: { kind: 'open', label: 'Open Tip Setup', href: '/settings/tips' },
-  };
-}
-
 export const discordWebhookBroken: Problem = {
   area: 'discord',
   severity: 'error',

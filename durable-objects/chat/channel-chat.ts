@@ -70,21 +70,28 @@ export class ChannelChat implements ChannelPart {
   /** The channel's login and name, read once ({channel}, {game}, {title}). */
   private ownChannel: Promise<{ login: string; displayName: string } | null> | undefined;
   private usageFlushAt: number | null = null;
+  /**
+   * A flush or a load of the commands under way: they take turns, so a load never reads D1 and the
+   * pending uses on either side of a flush (counting its uses twice, or not at all).
+   */
+  private usesTurn: Promise<unknown> = Promise.resolve();
   private textReplies: TextReply[] | undefined;
   private incrementorSettings: IncrementorSettings | undefined;
   private outbox: ChatOutbox | undefined;
 
-  readonly calls = ['previewTemplate', 'botLines', 'conversation'] as const;
+  readonly calls = ['previewTemplate', 'botLines', 'conversation', 'commandsWithUses'] as const;
 
   constructor(private readonly context: ChannelContext) {
-    this.commands = new CommandCache(async () => {
-      const commands = await listCommands(context.db(), context.streamerId());
-      // D1 lacks the uses not written yet; counting them here keeps {count} exact without reading D1 again.
-      const pending = this.uses.pending();
-      for (const command of commands)
-        this.useCounts.set(command, command.numberOfTimesUsed + (pending.get(command._id) ?? 0));
-      return commands;
-    });
+    this.commands = new CommandCache(() =>
+      this.inUsesTurn(async () => {
+        const commands = await listCommands(context.db(), context.streamerId());
+        // D1 lacks the uses not written yet; counting them here keeps {count} exact without reading D1 again.
+        const pending = this.uses.pending();
+        for (const command of commands)
+          this.useCounts.set(command, command.numberOfTimesUsed + (pending.get(command._id) ?? 0));
+        return commands;
+      }),
+    );
     this.uses = new UsageCounts(context.storage);
   }
 
@@ -106,6 +113,18 @@ export class ChannelChat implements ChannelPart {
   /** The channel's commands, from the cache. */
   async allCommands(): Promise<Command[]> {
     return this.commands.all();
+  }
+
+  /**
+   * The commands for the dashboard, each use counted at once: the uses still waiting for their batched
+   * write to D1 are in the counts, as chat's {count} has them.
+   */
+  async commandsWithUses(): Promise<Command[]> {
+    const commands = await this.commands.all();
+    return commands.map((command) => ({
+      ...command,
+      numberOfTimesUsed: this.useCounts.get(command) ?? command.numberOfTimesUsed,
+    }));
   }
 
   /**
@@ -216,7 +235,9 @@ export class ChannelChat implements ChannelPart {
     if (this.usageFlushAt === null || this.usageFlushAt > now) return;
     this.usageFlushAt = null;
     try {
-      await this.uses.flush((uses) => addCommandUses(this.context.db(), this.context.streamerId(), uses));
+      await this.inUsesTurn(() =>
+        this.uses.flush((uses) => addCommandUses(this.context.db(), this.context.streamerId(), uses)),
+      );
     } catch (error) {
       // The counts stay stored; the next alarm tries again.
       this.usageFlushAt = now + usageFlushDelayMs;
@@ -383,6 +404,12 @@ export class ChannelChat implements ChannelPart {
     }, forget);
     this.ownChannel = reading;
     return reading;
+  }
+
+  private inUsesTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.usesTurn.then(work, work);
+    this.usesTurn = turn.catch(() => undefined);
+    return turn;
   }
 
   private recordUse(command: Command): number {

@@ -1,5 +1,6 @@
 // The tip-service checks as a part of the ChannelDO: they follow the bot, the saved tokens, the live
 // state and the open overlays, run on the alarm, and deliver each tip through the channel's intake.
+import { RepeatedFailureLog } from '../../core/health/repeated-failure-log';
 import type { LiveEvent } from '../../core/live/live-event';
 import type { OverlayArea } from '../../core/overlay/overlay-areas';
 import { tipPollIntervalMs, unseenTipPollIntervalMs } from '../../core/tips/tip-cursors';
@@ -15,6 +16,9 @@ import { TipPolling } from './tip-polling';
 
 /** Overlays that show a tip as it comes (the carousel's tips, the goal bar's points, an alert). */
 const tipShowingOverlays: OverlayArea[] = ['carousel', 'progressBar', 'alerts'];
+
+/** One for the isolate, so a channel object restarted between checks does not log its failure anew. */
+const failureLog = new RepeatedFailureLog((line) => console.warn(line));
 
 export class ChannelTips implements ChannelPart {
   private readonly polling: TipPolling;
@@ -33,6 +37,10 @@ export class ChannelTips implements ChannelPart {
       },
       // Each tip goes through the channel's intake, deduped by its id.
       deliver: async (event) => void (await context.accept(event.id, { kind: 'event', event })),
+      failures: {
+        failed: (what, why, now) => failureLog.failed(`Channel ${context.streamerId()}: ${what}`, why, now),
+        succeeded: (what) => failureLog.succeeded(`Channel ${context.streamerId()}: ${what}`),
+      },
       pollers: {
         streamElements: streamElementsPoller(context.env, context.storage),
         streamlabs: streamlabsPoller(

@@ -53,6 +53,7 @@ function channel(shared?: { stored: Map<string, unknown>; alarm: { at: number | 
     },
     interval: async () => (world.active ? world.every : null),
     deliver: async (event) => void log.push(`deliver ${event.id}`),
+    failures: { failed: (what, why) => void log.push(`failed ${what}: ${why}`), succeeded: () => undefined },
     pollers: { streamElements: poller, streamlabs: poller } as Record<
       PolledTipService,
       TipServicePoller<unknown>

@@ -3,6 +3,8 @@
 // overlay is open. A service that becomes wanted is checked at once (catching up on what came while
 // it was not), then at the pace the channel gives (more often while an overlay shows tips) on the DO
 // alarm, so the object hibernates in between. Nothing wanted: no alarm, no D1 read, no fetch.
+import type { RepeatedFailureLog } from '../../core/health/repeated-failure-log';
+import { tipServiceNames } from '../../core/health/tip-status';
 import type { LiveEvent } from '../../core/live/live-event';
 import {
   type PolledTipService,
@@ -40,7 +42,11 @@ export type TipPollingDeps = {
   /** Into the channel's durable intake, deduped by the event id. */
   deliver(event: LiveEvent): Promise<void>;
   pollers: Record<PolledTipService, TipServicePoller<unknown>>;
+  /** Where failed checks are logged: once, then counted (a service down fails every check). */
+  failures: Pick<RepeatedFailureLog, 'failed' | 'succeeded'>;
 };
+
+const checkName = (service: PolledTipService) => `${tipServiceNames[service]} tip check`;
 
 // The socket listeners kept the same shape under this key: a channel keeps its state across the change.
 const wantedKey = 'tipListeners';
@@ -184,6 +190,7 @@ export class TipPolling {
       if (step.moved && generation === this.tokenGenerations[service])
         await this.deps.storage.put(cursorKey(service), step.next);
       this.checkedAt.set(service, Date.now());
+      this.deps.failures.succeeded(checkName(service));
       if (isCurrent()) {
         running.status = 'connected';
         running.reason = undefined;
@@ -198,7 +205,7 @@ export class TipPolling {
       const reason = error instanceof TipCheckFailedError ? error.message : 'The check failed.';
       const kind =
         error instanceof TipCheckFailedError || !(error instanceof Error) ? '' : ` (${error.name})`;
-      console.warn(`${service} tip check failed${kind}; retrying at the next check:`, reason);
+      this.deps.failures.failed(checkName(service), `${reason}${kind}`, Date.now());
       if (isCurrent()) {
         running.status = 'reconnecting';
         running.reason = reason;

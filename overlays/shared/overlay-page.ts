@@ -8,7 +8,8 @@ import type { OverlayArea } from '../../core/overlay/overlay-areas';
 import type { OverlayMessage, OverlayReport } from '../../core/overlay/overlay-messages';
 import type { SettingsArea } from '../../core/settings/setting-rules';
 import { settingsFromQuery } from '../../core/settings/settings-link';
-import { connectOverlaySocket } from './overlay-socket';
+import { connectOverlaySocket, showStatus } from './overlay-socket';
+import { showReplacedCard } from './replaced-card';
 import './overlay.css';
 
 /**
@@ -40,7 +41,14 @@ export function startOverlayPage<A extends OverlayArea>(
   const element = document.createElement('div');
   root.appendChild(element);
   // Socket messages arrive asynchronously, after the renderer below is mounted.
-  const socket = connectOverlaySocket(area, (message) => receive(message));
+  const socket = connectOverlaySocket(
+    area,
+    (message) => receive(message),
+    (status) => {
+      showStatus(status);
+      if (status === 'replaced') showReplacedCard(root);
+    },
+  );
   const receive = render(
     element,
     linkSettings,

@@ -1,6 +1,8 @@
 // The one socket client every overlay page uses: connects with the key from its own address,
 // hands each message on, and reconnects with back-off for as long as OBS keeps the page open.
 // Keep-alives are the heartbeat words, which the runtime answers without waking the channel.
+// A key the streamer replaced ends it: the channel says so to open sockets (a message, then close
+// code 4001), and a page that was away meanwhile learns it from its own address's 404.
 
 import type { OverlayArea } from '../../core/overlay/overlay-areas';
 import { heartbeatAnswer, heartbeatText } from '../../core/overlay/overlay-heartbeat';
@@ -9,7 +11,10 @@ import { reconnectDelay } from '../../core/overlay/reconnect-delay';
 
 const keepAliveMs = 25_000;
 
-export type ConnectionStatus = 'connecting' | 'open' | 'closed';
+/** The close code the channel closes a replaced key's sockets with (durable-objects/sockets). */
+const keyReplacedCode = 4001;
+
+export type ConnectionStatus = 'connecting' | 'open' | 'closed' | 'replaced';
 
 export type OverlaySocket = {
   /** Reports to the server; dropped while disconnected (reports are idempotent and come again). */
@@ -25,10 +30,21 @@ export function overlayKeyFromPath(pathname: string): string {
 }
 
 /** Lets tests and curious streamers see the connection in the DOM without any visible UI. */
-const showStatus = (status: ConnectionStatus) => {
+export const showStatus = (status: ConnectionStatus) => {
   document.documentElement.dataset.connection = status;
 };
 
+/** Whether the page's own link is still good: its page answers 404 once the key was replaced. */
+async function linkWasReplaced(): Promise<boolean> {
+  try {
+    return (await fetch(location.pathname, { method: 'HEAD', cache: 'no-store' })).status === 404;
+  } catch {
+    // The server is unreachable: nothing is known, the socket keeps trying.
+    return false;
+  }
+}
+
+/** `onStatus` hears 'replaced' once, when the key was replaced: the socket has stopped for good. */
 export function connectOverlaySocket(
   area: OverlayArea,
   onMessage: (message: OverlayMessage) => void,
@@ -51,8 +67,10 @@ export function connectOverlaySocket(
 
   const connect = () => {
     onStatus('connecting');
+    let opened = false;
     socket = new WebSocket(url);
     socket.addEventListener('open', () => {
+      opened = true;
       attempt = 0;
       onStatus('open');
       keepAlive = setInterval(() => beatsFromPage || sendHeartbeat(), keepAliveMs);
@@ -61,24 +79,28 @@ export function connectOverlaySocket(
       // Answers to keep-alives ('pong' the runtime's former one), no news for the page.
       if (event.data === heartbeatAnswer || event.data === 'pong') return;
       const message = JSON.parse(String(event.data)) as OverlayMessage;
-      // A dead link never comes back: stop instead of knocking on it forever.
-      if (message.type === 'keyChanged') stop();
+      if (message.type === 'keyChanged') replaced();
       else onMessage(message);
     });
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', async (event) => {
       clearInterval(keepAlive);
+      if (stopped) return;
+      if (event.code === keyReplacedCode || (!opened && (await linkWasReplaced()))) return replaced();
       onStatus('closed');
-      if (!stopped) retryTimer = setTimeout(connect, reconnectDelay(attempt++));
+      retryTimer = setTimeout(connect, reconnectDelay(attempt++));
     });
   };
 
-  const stop = () => {
+  const stop = (status: ConnectionStatus = 'closed') => {
+    if (stopped) return;
     stopped = true;
     clearTimeout(retryTimer);
     clearInterval(keepAlive);
     socket?.close(1000, 'overlay closed');
-    onStatus('closed');
+    onStatus(status);
   };
+  // A dead link never comes back: stop instead of knocking on it forever.
+  const replaced = () => stop('replaced');
 
   connect();
   return {
@@ -89,6 +111,6 @@ export function connectOverlaySocket(
       beatsFromPage = true;
       sendHeartbeat();
     },
-    close: stop,
+    close: () => stop(),
   };
 }

@@ -1,4 +1,4 @@
-import { runDurableObjectAlarm } from 'cloudflare:test';
+import { evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatRole } from '../../core/chat/chat-message';
@@ -77,7 +77,7 @@ describe('text commands through the Simulator', () => {
     for (const reply of replies) expect(reply.length).toBeLessThanOrEqual(500);
   });
 
-  it('counts uses, written to D1 by the channel in a batch a minute after the first', async () => {
+  it('lists each use at once, written to D1 by the channel in a batch a minute after the first', async () => {
     const channel = env.CHANNEL.get(env.CHANNEL.idFromName(demoStreamerId));
     const uses = async () => {
       const response = await exports.default.fetch(dashboardRequest(cookie, 'GET', '/api/commands'));
@@ -86,6 +86,14 @@ describe('text commands through the Simulator', () => {
       };
       return commands.find((c) => c.command === 'hello')?.numberOfTimesUsed ?? 0;
     };
+    const written = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT number_of_times_used AS n FROM commands WHERE streamer_id = ? AND command_key = 'hello'",
+        )
+          .bind(demoStreamerId)
+          .first<{ n: number }>()
+      )?.n;
     /** The channel's alarm runs as if `ms` had passed. */
     const alarmAfter = async (ms: number) => {
       const realNow = Date.now;
@@ -98,12 +106,19 @@ describe('text commands through the Simulator', () => {
     };
     await alarmAfter(61_000); // what earlier tests counted
     const before = await uses();
+    expect(await written()).toBe(before);
     await say('!hello');
+    expect(await uses()).toBe(before + 1);
     await say('!hello');
+    expect(await uses()).toBe(before + 2);
     // An alarm before the minute is up (another part's) leaves the batch alone.
     expect(await alarmAfter(0)).toBe(true);
-    expect(await uses()).toBe(before);
+    expect(await written()).toBe(before);
+    // A restarted object counts what it had not written yet.
+    await evictDurableObject(channel);
+    expect(await uses()).toBe(before + 2);
     expect(await alarmAfter(61_000)).toBe(true);
+    expect(await written()).toBe(before + 2);
     expect(await uses()).toBe(before + 2);
   });
 

@@ -19,6 +19,7 @@ for (const name of [
   'fresh',
   'stops',
   'fails',
+  'agree',
   'overlay',
   'leaves',
   'new',
@@ -234,6 +235,32 @@ describe('StreamElements tips, checked over the REST API', () => {
     await nextCheck(channel.id);
     expect((await channel.tips()).map((tip) => tip.id)).toEqual(['se:f1']);
     expect(await channel.listener()).toMatchObject({ status: 'connected' });
+  });
+
+  it('says the same on Tip Setup and in the streamer notice after a failed check, and again once it works', async () => {
+    const channel = await joinedWithJwt('agree');
+    await channel.simulate('streamOnline');
+    await fireAlarm(channel.id);
+    expect(await channel.json('GET', '/api/health')).toEqual({ status: true, problems: [] });
+    se.fail(channel.jwt, 500);
+    await nextCheck(channel.id);
+    expect(await channel.listener()).toMatchObject({
+      status: 'reconnecting',
+      reason: 'api.streamelements.com answered HTTP 500.',
+    });
+    expect((await channel.json('GET', '/api/health')).problems).toEqual([
+      {
+        area: 'tips',
+        severity: 'warning',
+        message:
+          'StreamElements: The last check failed (api.streamelements.com answered HTTP 500). Trying again every 20 seconds.',
+        action: { kind: 'open', label: 'Open Tip Setup', href: '/settings/tips' },
+      },
+    ]);
+    await nextCheck(channel.id);
+    expect(await channel.listener()).toMatchObject({ status: 'connected' });
+    expect(await channel.json('GET', '/api/health')).toEqual({ status: true, problems: [] });
+    await channel.simulate('streamOffline');
   });
 
   it('skips a tip that did not succeed or was deleted', async () => {

@@ -6,14 +6,8 @@ import {
   updateCommandRequestSchema,
 } from '../../core/commands/command-requests';
 import { openDatabase } from '../../db/client';
-import {
-  DuplicateCommandError,
-  deleteCommand,
-  insertCommand,
-  listCommands,
-  updateCommand,
-} from '../../db/commands';
-import { type AppEnv, channelOf } from '../env';
+import { DuplicateCommandError, deleteCommand, insertCommand, updateCommand } from '../../db/commands';
+import { type AppEnv, channelOf, partOf } from '../env';
 import { HttpError } from '../http-error';
 import { validJson } from '../validation';
 
@@ -31,8 +25,9 @@ async function guardDuplicate<T>(keyword: string, write: () => Promise<T>): Prom
 const notFound = () => new HttpError(404, 'That command does not exist (it may have been deleted already).');
 
 export const commandRoutes = new Hono<AppEnv>()
+  // The channel's object answers: its counts include the uses not yet written to D1 (batched there).
   .get('/', async (c) => {
-    const commands = await listCommands(openDatabase(c.env.DB), c.get('streamer').streamerId);
+    const commands = await partOf(c.env, c.get('streamer').streamerId, 'chat').commandsWithUses();
     return c.json({ status: true as const, commands });
   })
   .post('/', validJson(addCommandRequestSchema), async (c) => {

@@ -3,12 +3,8 @@
 // subscriptions against Twitch, at most once a minute.
 import { Hono } from 'hono';
 import { missingScopeProblems } from '../../core/health/feature-scopes';
-import {
-  botNotInChannel,
-  discordWebhookBroken,
-  type Problem,
-  tipTokenRefused,
-} from '../../core/health/problem';
+import { botNotInChannel, discordWebhookBroken, type Problem } from '../../core/health/problem';
+import { tipServiceProblem } from '../../core/health/tip-status';
 import { polledTipServices } from '../../core/tips/tip-requests';
 import { listProblems } from '../../db/channel-problems';
 import { type Database, openDatabase } from '../../db/client';
@@ -20,7 +16,8 @@ import {
   reconcileChannel,
   reconcileContext,
 } from '../../integrations/twitch/subscription-reconciliation';
-import { type AppEnv, type Env, partOf } from '../env';
+import type { AppEnv, Env } from '../env';
+import { tipListenerStates } from './tips';
 
 const dashboardCheckGapMs = 60_000;
 
@@ -54,12 +51,8 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   return c.json({ status: true as const, problems });
 });
 
-/** A refused tip-service token lives in the channel's object; it is asked only when a token is saved. */
+/** The tip services' states, read where Tip Setup reads them (the channel's object). */
 async function tipProblems(env: Env, db: Database, streamerId: string): Promise<Problem[]> {
-  const settings = await readTipSettings(db, streamerId);
-  if (!settings?.streamElementsJwtEnc && !settings?.streamlabsAccessTokenEnc) return [];
-  const states = await partOf(env, streamerId, 'tips').states();
-  return polledTipServices
-    .filter((service) => states[service].status === 'refused')
-    .map((service) => tipTokenRefused(service, states[service].reason));
+  const states = await tipListenerStates(env, streamerId, await readTipSettings(db, streamerId));
+  return polledTipServices.flatMap((service) => tipServiceProblem(service, states[service]) ?? []);
 }

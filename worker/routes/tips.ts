@@ -16,6 +16,7 @@ import {
   clearedStreamElementsJwt,
   clearedStreamlabsTokens,
   readTipSettings,
+  type TipSettingsRow,
   writeTipTokens,
 } from '../../db/tip-settings';
 import { encryptToken } from '../../db/token-cipher';
@@ -25,7 +26,7 @@ import {
   streamlabsAuthorizeUrl,
 } from '../../integrations/tips/streamlabs-oauth';
 import { streamlabsAppConfig, tipTokenKey } from '../../integrations/tips/tip-config';
-import { type AppEnv, partOf } from '../env';
+import { type AppEnv, type Env, partOf } from '../env';
 import { HttpError } from '../http-error';
 import { issueOAuthState, readOAuthCallback } from '../oauth-state';
 import { validJson } from '../validation';
@@ -58,6 +59,24 @@ async function changeTokens(
   if (service) await partOf(c.env, streamerId, 'tips').refresh(service);
 }
 
+/**
+ * Each polled service's state, as the channel's object keeps it: the one source Tip Setup and the
+ * streamer notice both read. The object is asked only when a token is saved.
+ */
+export async function tipListenerStates(
+  env: Env,
+  streamerId: string,
+  settings: TipSettingsRow | undefined,
+): Promise<Record<PolledTipService, TipListenerState>> {
+  if (settings?.streamElementsJwtEnc || settings?.streamlabsAccessTokenEnc)
+    return partOf(env, streamerId, 'tips').states();
+  const off: TipListenerState = { status: 'off' };
+  return Object.fromEntries(polledTipServices.map((service) => [service, off])) as Record<
+    PolledTipService,
+    TipListenerState
+  >;
+}
+
 const seal = async (c: Context<AppEnv>, token: string) => encryptToken(await tipTokenKey(c.env), token);
 
 export const tipRoutes = new Hono<AppEnv>()
@@ -69,17 +88,7 @@ export const tipRoutes = new Hono<AppEnv>()
       readTipSettings(db, streamerId),
     ]);
     if (!streamer) throw new HttpError(404, 'Your channel was not found. Sign in again.');
-    const streamElementsTokenIsSet = Boolean(settings?.streamElementsJwtEnc);
-    // Streamlabs is connected while the OAuth access token is saved.
-    const streamlabsTokenIsSet = Boolean(settings?.streamlabsAccessTokenEnc);
-    const off: TipListenerState = { status: 'off' };
-    const listeners =
-      streamElementsTokenIsSet || streamlabsTokenIsSet
-        ? await partOf(c.env, streamerId, 'tips').states()
-        : (Object.fromEntries(polledTipServices.map((service) => [service, off])) as Record<
-            PolledTipService,
-            TipListenerState
-          >);
+    const listeners = await tipListenerStates(c.env, streamerId, settings);
     return c.json({
       status: true as const,
       overlayKey: streamer.overlaySecretKey,
@@ -87,8 +96,9 @@ export const tipRoutes = new Hono<AppEnv>()
       topResetPeriod: settings?.topResetPeriod ?? 'none',
       kofiTokenIsSet: Boolean(settings?.kofiTokenEnc),
       kofiWebhookUrl: `${publicOrigin(c)}/api/kofi/${streamer.overlaySecretKey}`,
-      streamElementsTokenIsSet,
-      streamlabsTokenIsSet,
+      streamElementsTokenIsSet: Boolean(settings?.streamElementsJwtEnc),
+      // Streamlabs is connected while the OAuth access token is saved.
+      streamlabsTokenIsSet: Boolean(settings?.streamlabsAccessTokenEnc),
       streamlabsAvailable: streamlabsAppConfig(c.env) !== null,
       streamElements: listeners.streamElements,
       streamlabs: listeners.streamlabs,

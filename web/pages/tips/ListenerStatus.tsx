@@ -1,21 +1,8 @@
+import { tipStateSentence } from '../../../core/health/tip-status';
 import { tipPollIntervalMs } from '../../../core/tips/tip-cursors';
-import type { TipListenerState, TipListenerStatus } from '../../../core/tips/tip-requests';
+import type { TipListenerState } from '../../../core/tips/tip-requests';
 
-const everyInterval = `every ${tipPollIntervalMs / 1000} seconds`;
 const clock = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-const withoutStop = (text: string) => text.replace(/[.\s]+$/, '');
-
-/** The sentence for each state; `reason` is the service's refusal or why the last check failed. */
-const sentence: Record<TipListenerStatus, (reason: string | undefined) => string> = {
-  off: () => 'Not connected.',
-  waitingForBot: () => 'Waiting for the bot to join your Twitch channel.',
-  standby: () => 'On standby: tips are checked while you are live or an overlay is open.',
-  connecting: () => 'Checking for tips…',
-  connected: () => `Checking for tips ${everyInterval}.`,
-  reconnecting: (reason) =>
-    `The last check failed${reason ? ` (${withoutStop(reason)})` : ''}. Trying again ${everyInterval}.`,
-  refused: (reason) => reason ?? 'The service refused the token.',
-};
 
 /** What the channel's checks of a tip service are doing, as of the page load. */
 export function ListenerStatus({ state }: { state: TipListenerState | undefined }) {
@@ -25,7 +12,7 @@ export function ListenerStatus({ state }: { state: TipListenerState | undefined 
   const lastCheck = state.checkedAt === undefined ? '' : ` ${checked} ${clock(state.checkedAt)}.`;
   return (
     <span className={`listener-status ${tone}`}>
-      {sentence[state.status](state.reason)}
+      {tipStateSentence(state)}
       {lastCheck}
     </span>
   );
