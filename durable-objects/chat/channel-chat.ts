@@ -53,10 +53,11 @@ import { UsageCounts } from './usage-counts';
 export type TemplateContext = { username: string; message: string; placeholders?: Record<string, string> };
 
 /**
- * Usage counts are written to D1 in batches this long after the first unwritten use: the dashboard's
- * counts lag by at most a minute, and a busy chat's commands share one write.
+ * Usage counts are written to D1 in batches this long after the first unwritten use, so a chat's
+ * commands share one write per command. Nothing shown lags: the dashboard's list and {count} read the
+ * channel's counts, unwritten uses included.
  */
-const usageFlushDelayMs = 60_000;
+const usageFlushDelayMs = 5 * 60_000;
 
 export class ChannelChat implements ChannelPart {
   private readonly commands: CommandCache;

@@ -26,11 +26,11 @@ async function addCommand(command: string, text: string) {
   expect(response.status).toBe(200);
 }
 
-/** The channel's alarm runs as if a minute had passed: the usage counts are written to D1. */
+/** The channel's alarm runs as if five minutes had passed: the usage counts are written to D1. */
 async function writeUsageCounts() {
   const channel = env.CHANNEL.get(env.CHANNEL.idFromName(demoStreamerId));
   const realNow = Date.now;
-  Date.now = () => realNow() + 61_000;
+  Date.now = () => realNow() + 301_000;
   try {
     await runDurableObjectAlarm(channel);
   } finally {
