@@ -3,6 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alertMediaLimits } from '../core/alerts/media-files';
 import type { MediaKind } from '../core/settings/media-reference';
+import { insertWithinLimit } from './channel-full';
 import type { Database } from './client';
 import { alertMedia } from './schema';
 
@@ -52,16 +53,14 @@ export async function reserveAlertMedia(
   streamerId: string,
   file: AlertMediaRow,
 ): Promise<boolean> {
-  const row = await db.get<{ id: string } | undefined>(sql`
-    INSERT INTO alert_media (id, streamer_id, kind, content_type, bytes, name, created_at)
-    SELECT ${file.id}, ${streamerId}, ${file.kind}, ${file.contentType}, ${file.bytes}, ${file.name}, ${file.createdAt}
-    WHERE (
-      SELECT count(*) < ${alertMediaLimits.files}
-        AND COALESCE(SUM(bytes), 0) + ${file.bytes} <= ${alertMediaLimits.channelBytes}
-      FROM alert_media WHERE streamer_id = ${streamerId}
-    )
-    RETURNING id`);
-  return row !== undefined;
+  const inserted = await insertWithinLimit(
+    db,
+    alertMedia,
+    { ...file, streamerId },
+    alertMediaLimits.files,
+    sql`(SELECT COALESCE(SUM(bytes), 0) FROM ${alertMedia} WHERE streamer_id = ${streamerId}) + ${file.bytes} <= ${alertMediaLimits.channelBytes}`,
+  ).returning({ id: alertMedia.id });
+  return inserted.length > 0;
 }
 
 export async function hasAlertMedia(db: Database, streamerId: string, id: string): Promise<boolean> {

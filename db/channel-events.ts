@@ -1,6 +1,7 @@
 // The channel_events log: each follow, sub, gift, resub, cheer, raid and tip once per channel, which
 // the dashboard shows as Recent activity. Keyed by the LiveEvent id, so a repeated delivery is logged once.
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { testEventLog } from '../core/limits/channel-limits';
 import type { LiveEvent, LiveEventType } from '../core/live/live-event';
 import type { Database } from './client';
 import { channelEvents, streamers } from './schema';
@@ -27,6 +28,17 @@ export async function recordChannelEvent(db: Database, streamerId: string, event
     SELECT ${streamerId}, ${event.id}, ${event.type}, ${event.user ?? null}, ${event.userId ?? null},
       ${event.amount ?? null}, ${event.currency ?? null}, ${event.tier ?? null}, ${event.isTest ? 1 : 0}, ${event.at}
     WHERE EXISTS (SELECT 1 FROM ${streamers} WHERE ${streamers.streamerId} = ${streamerId})`);
+  if (!event.isTest) return;
+  // The Simulator's events share the database every channel uses: a channel keeps its newest few of the
+  // last day (the cron forgets older ones), so test floods cannot fill it. Only a day of the channel's
+  // log is read, along the (streamer_id, at) index.
+  const dayAgo = event.at - testEventLog.hours * 60 * 60 * 1000;
+  await db.run(sql`
+    DELETE FROM ${channelEvents} WHERE rowid IN (
+      SELECT rowid FROM ${channelEvents}
+      WHERE ${channelEvents.streamerId} = ${streamerId} AND ${channelEvents.at} >= ${dayAgo}
+        AND ${channelEvents.isTest} = 1
+      ORDER BY ${channelEvents.at} DESC, rowid DESC LIMIT -1 OFFSET ${testEventLog.perChannel})`);
 }
 
 /** One logged event as Recent activity shows it: the LiveEvent's fields the log keeps. */
@@ -79,7 +91,17 @@ export async function deleteTestChannelEvents(db: Database, streamerId: string):
   return rows.map((row) => row.eventId);
 }
 
-/** Forgets events older than `before` (the cron keeps the log to its limit in days). */
-export async function pruneChannelEvents(db: Database, before: number): Promise<void> {
-  await db.delete(channelEvents).where(lt(channelEvents.at, before));
+/**
+ * Forgets events older than `before` (the cron keeps the log to its limit in days), and Simulator
+ * events older than `testsBefore` (a day: see recordChannelEvent).
+ */
+export async function pruneChannelEvents(db: Database, before: number, testsBefore = before): Promise<void> {
+  await db
+    .delete(channelEvents)
+    .where(
+      or(
+        lt(channelEvents.at, before),
+        and(eq(channelEvents.isTest, true), lt(channelEvents.at, testsBefore)),
+      ),
+    );
 }

@@ -1,6 +1,7 @@
 // {setvar}/{getvar} storage, per channel.
 import { and, eq, sql } from 'drizzle-orm';
 import { channelLimits } from '../core/limits/channel-limits';
+import { roomIn } from './channel-full';
 import type { Database } from './client';
 import { channelVariables } from './schema';
 
@@ -26,7 +27,7 @@ export async function writeChannelVariable(
     INSERT INTO ${channelVariables} (streamer_id, name, value)
     SELECT ${streamerId}, ${name}, ${value}
     WHERE EXISTS (SELECT 1 FROM ${channelVariables} WHERE streamer_id = ${streamerId} AND name = ${name})
-      OR (SELECT count(*) FROM ${channelVariables} WHERE streamer_id = ${streamerId}) < ${channelLimits.variables}
+      OR ${roomIn(channelVariables, streamerId, channelLimits.variables)}
     ON CONFLICT (streamer_id, name) DO UPDATE SET value = excluded.value`);
   return result.meta.changes > 0;
 }

@@ -2,10 +2,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Command, type CommandInput, keywordKey } from '../core/commands/command';
 import { commandTypeOf } from '../core/commands/command-types';
-import { channelLimits } from '../core/limits/channel-limits';
-import { ensureRoom } from './channel-full';
+import { channelLimits, fullListReason } from '../core/limits/channel-limits';
+import { ChannelFullError, insertWithinLimit } from './channel-full';
 import type { Database } from './client';
 import { commands } from './schema';
+import { isUniqueViolation } from './unique-violation';
 
 type CommandRow = typeof commands.$inferSelect;
 
@@ -21,6 +22,8 @@ export function toCommand(row: CommandRow): Command {
     followersOnly: row.followersOnly,
     subsOnly: row.subsOnly,
     regularsOnly: row.regularsOnly,
+    vipsOnly: row.vipsOnly,
+    allowedUsers: row.allowedUsers,
     hiddenOnPublicPage: row.hiddenOnPublicPage,
     enabledInTwitch: row.enabledInTwitch,
     enabledInDiscord: row.enabledInDiscord,
@@ -32,9 +35,6 @@ export function toCommand(row: CommandRow): Command {
 }
 
 export class DuplicateCommandError extends Error {}
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && /UNIQUE constraint failed/.test(`${error.message} ${String(error.cause ?? '')}`);
 
 export async function listCommands(db: Database, streamerId: string): Promise<Command[]> {
   const rows = await db
@@ -52,15 +52,19 @@ export async function insertCommand(
   now: number,
 ): Promise<string> {
   const id = crypto.randomUUID();
-  await ensureRoom(db, commands, streamerId, 'commands', channelLimits.commands);
+  let inserted: { id: string }[];
   try {
-    await db
-      .insert(commands)
-      .values({ ...input, id, streamerId, commandKey: keywordKey(input.command), createdAt: now });
+    inserted = await insertWithinLimit(
+      db,
+      commands,
+      { ...input, id, streamerId, commandKey: keywordKey(input.command), createdAt: now },
+      channelLimits.commands,
+    ).returning({ id: commands.id });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateCommandError(input.command);
     throw error;
   }
+  if (inserted.length === 0) throw new ChannelFullError(fullListReason('commands', channelLimits.commands));
   return id;
 }
 

@@ -3,6 +3,7 @@
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Database } from './client';
 import { discordLinkCodes, discordSettings } from './schema';
+import { isUniqueViolation } from './unique-violation';
 
 export type DiscordSettingsRow = typeof discordSettings.$inferSelect;
 
@@ -38,37 +39,48 @@ export async function writeDiscordSettings(
 
 /**
  * Links a server to a streamer: a server belongs to one streamer at a time, so whoever had it loses
- * it; a new server starts with no moderator role. Returns the server the streamer had before, if any.
+ * it (only with `mayMove`; otherwise null, and nothing changes, while another streamer has it: the
+ * server's unique index refuses the write, so no check can be raced); a new server starts with no
+ * moderator role. Returns the server the streamer had before, if any.
  */
 export async function linkDiscordServer(
   db: Database,
   streamerId: string,
   server: { guildId: string; guildName: string | null },
   now: number,
-): Promise<{ previousGuildId: string | null; previousOwner: string | null }> {
+  mayMove: boolean,
+): Promise<{ previousGuildId: string | null; previousOwner: string | null } | null> {
   const before = await readDiscordSettings(db, streamerId);
   const holder = await findDiscordServer(db, server.guildId);
   const previousOwner = holder && holder.streamerId !== streamerId ? holder.streamerId : null;
   const sameServer = before?.guildId === server.guildId;
-  await db.batch([
-    db
-      .update(discordSettings)
-      .set({ guildId: null, guildName: null, moderatorRoleId: null, updatedAt: now })
-      .where(and(eq(discordSettings.guildId, server.guildId), ne(discordSettings.streamerId, streamerId))),
-    db
-      .insert(discordSettings)
-      .values({ streamerId, guildId: server.guildId, guildName: server.guildName, updatedAt: now })
-      .onConflictDoUpdate({
-        target: discordSettings.streamerId,
-        set: {
-          guildId: server.guildId,
-          guildName: server.guildName,
-          ...(sameServer ? {} : { moderatorRoleId: null }),
-          updatedAt: now,
-        },
-      }),
-  ]);
-  return { previousGuildId: sameServer ? null : (before?.guildId ?? null), previousOwner };
+  const link = db
+    .insert(discordSettings)
+    .values({ streamerId, guildId: server.guildId, guildName: server.guildName, updatedAt: now })
+    .onConflictDoUpdate({
+      target: discordSettings.streamerId,
+      set: {
+        guildId: server.guildId,
+        guildName: server.guildName,
+        ...(sameServer ? {} : { moderatorRoleId: null }),
+        updatedAt: now,
+      },
+    });
+  const release = db
+    .update(discordSettings)
+    .set({ guildId: null, guildName: null, moderatorRoleId: null, updatedAt: now })
+    .where(and(eq(discordSettings.guildId, server.guildId), ne(discordSettings.streamerId, streamerId)));
+  try {
+    if (mayMove) await db.batch([release, link]);
+    else await link;
+  } catch (error) {
+    if (!mayMove && isUniqueViolation(error)) return null;
+    throw error;
+  }
+  return {
+    previousGuildId: sameServer ? null : (before?.guildId ?? null),
+    previousOwner: mayMove ? previousOwner : null,
+  };
 }
 
 /** A new code replaces the streamer's earlier ones; expired codes of anyone are cleaned up on the way. */
@@ -85,6 +97,14 @@ export async function storeLinkCode(
       .where(or(eq(discordLinkCodes.streamerId, streamerId), lt(discordLinkCodes.expiresAt, now))),
     db.insert(discordLinkCodes).values({ codeHash, streamerId, expiresAt }),
   ]);
+}
+
+/** The streamer a valid, unused code belongs to, without using it; null when there is none. */
+export async function linkCodeOwner(db: Database, codeHash: string, now: number): Promise<string | null> {
+  const row = await db.query.discordLinkCodes.findFirst({
+    where: and(eq(discordLinkCodes.codeHash, codeHash), gt(discordLinkCodes.expiresAt, now)),
+  });
+  return row?.streamerId ?? null;
 }
 
 /**

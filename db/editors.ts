@@ -1,6 +1,7 @@
 // Editors: Twitch users a streamer lets manage their dashboard, and the channels a user may manage.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { channelLimits } from '../core/limits/channel-limits';
+import { insertWithinLimit } from './channel-full';
 import type { Database } from './client';
 import { channelEditors, streamers } from './schema';
 
@@ -24,11 +25,14 @@ export async function addEditor(
   login: string,
   now: number,
 ): Promise<'added' | 'listed' | 'full'> {
-  const inserted = await db.all<{ login: string }>(sql`
-    INSERT OR IGNORE INTO ${channelEditors} (streamer_id, login, added_at)
-    SELECT ${streamerId}, ${login}, ${now}
-    WHERE (SELECT count(*) FROM ${channelEditors} WHERE streamer_id = ${streamerId}) < ${channelLimits.editors}
-    RETURNING login`);
+  const inserted = await insertWithinLimit(
+    db,
+    channelEditors,
+    { streamerId, login, addedAt: now },
+    channelLimits.editors,
+  )
+    .onConflictDoNothing()
+    .returning({ login: channelEditors.login });
   if (inserted.length > 0) return 'added';
   const [listed] = await db
     .select({ login: channelEditors.login })

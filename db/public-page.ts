@@ -45,6 +45,8 @@ function listedCommands(db: Database, streamerId: string) {
       followersOnly: commands.followersOnly,
       subsOnly: commands.subsOnly,
       regularsOnly: commands.regularsOnly,
+      vipsOnly: commands.vipsOnly,
+      allowedUsers: commands.allowedUsers,
       cooldownSeconds: commands.cooldownSeconds,
     })
     .from(commands)

@@ -2,7 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { channelLimits, fullListReason } from '../core/limits/channel-limits';
 import type { Quote } from '../core/quotes/quote';
-import { ChannelFullError } from './channel-full';
+import { ChannelFullError, insertWithinLimit } from './channel-full';
 import type { Database } from './client';
 import { quoteSettings, quotes } from './schema';
 
@@ -27,12 +27,18 @@ export async function addQuote(
   now: number,
 ) {
   // One statement: the count check and the numbering cannot be raced by another add.
-  const row = await db.get<{ number: number } | undefined>(sql`
-    INSERT INTO quotes (streamer_id, number, text, submitter, timestamp)
-    SELECT ${streamerId}, COALESCE(MAX(number), 0) + 1, ${text}, ${submitter}, ${now}
-    FROM quotes WHERE streamer_id = ${streamerId}
-    HAVING count(*) < ${channelLimits.quotes}
-    RETURNING number`);
+  const [row] = await insertWithinLimit(
+    db,
+    quotes,
+    {
+      streamerId,
+      number: sql`(SELECT COALESCE(MAX(number), 0) + 1 FROM ${quotes} WHERE streamer_id = ${streamerId})`,
+      text,
+      submitter,
+      timestamp: now,
+    },
+    channelLimits.quotes,
+  ).returning({ number: quotes.number });
   if (!row) throw new ChannelFullError(fullListReason('quotes', channelLimits.quotes));
   return row.number;
 }

@@ -1,8 +1,8 @@
 // The channel's regulars list, always scoped to one streamer. Logins are stored lower-cased.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { channelLimits, fullListReason } from '../core/limits/channel-limits';
 import type { Regular } from '../core/regulars/regular';
-import { ChannelFullError } from './channel-full';
+import { ChannelFullError, insertWithinLimit } from './channel-full';
 import type { Database } from './client';
 import { regulars } from './schema';
 
@@ -36,11 +36,14 @@ export async function addRegular(
   regular: { login: string; displayName: string | null },
   now: number,
 ): Promise<'added' | 'listed'> {
-  const inserted = await db.all<{ login: string }>(sql`
-    INSERT OR IGNORE INTO ${regulars} (streamer_id, login, display_name, added_at)
-    SELECT ${streamerId}, ${regular.login}, ${regular.displayName}, ${now}
-    WHERE (SELECT count(*) FROM ${regulars} WHERE streamer_id = ${streamerId}) < ${channelLimits.regulars}
-    RETURNING login`);
+  const inserted = await insertWithinLimit(
+    db,
+    regulars,
+    { streamerId, login: regular.login, displayName: regular.displayName, addedAt: now },
+    channelLimits.regulars,
+  )
+    .onConflictDoNothing()
+    .returning({ login: regulars.login });
   if (inserted.length > 0) return 'added';
   const [listed] = await db
     .select({ login: regulars.login })

@@ -86,6 +86,9 @@ export const commands = sqliteTable(
     followersOnly: integer('followers_only', { mode: 'boolean' }).notNull().default(false),
     subsOnly: integer('subs_only', { mode: 'boolean' }).notNull().default(false),
     regularsOnly: integer('regulars_only', { mode: 'boolean' }).notNull().default(false),
+    vipsOnly: integer('vips_only', { mode: 'boolean' }).notNull().default(false),
+    /** The Users option: lower-cased Twitch logins; empty for no list. */
+    allowedUsers: text('allowed_users', { mode: 'json' }).$type<string[]>().notNull().default([]),
     /** Left off the channel's public commands page. */
     hiddenOnPublicPage: integer('hidden_on_public_page', { mode: 'boolean' }).notNull().default(false),
     enabledInTwitch: integer('enabled_in_twitch', { mode: 'boolean' }).notNull().default(true),

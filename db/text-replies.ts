@@ -1,8 +1,8 @@
 // Channel-point text replies, scoped to one streamer.
 import { and, asc, eq } from 'drizzle-orm';
-import { channelLimits } from '../core/limits/channel-limits';
+import { channelLimits, fullListReason } from '../core/limits/channel-limits';
 import type { TextReply, TextReplyInput } from '../core/redemptions/text-reply';
-import { ensureRoom } from './channel-full';
+import { ChannelFullError, insertWithinLimit } from './channel-full';
 import type { Database } from './client';
 import { textReplies } from './schema';
 
@@ -25,9 +25,15 @@ export async function listTextReplies(db: Database, streamerId: string): Promise
 export async function saveTextReply(db: Database, streamerId: string, input: TextReplyInput, now: number) {
   const { _id, ...fields } = input;
   if (!_id) {
-    await ensureRoom(db, textReplies, streamerId, 'text replies', channelLimits.textReplies);
     const id = crypto.randomUUID();
-    await db.insert(textReplies).values({ ...fields, id, streamerId, createdAt: now });
+    const inserted = await insertWithinLimit(
+      db,
+      textReplies,
+      { ...fields, id, streamerId, createdAt: now },
+      channelLimits.textReplies,
+    ).returning({ id: textReplies.id });
+    if (inserted.length === 0)
+      throw new ChannelFullError(fullListReason('text replies', channelLimits.textReplies));
     return id;
   }
   const updated = await db

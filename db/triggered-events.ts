@@ -1,5 +1,5 @@
 // Triggered events ("reactions") and the page's channel-wide texts, scoped to one streamer.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   defaultFloodTexts,
   defaultShoutoutText,
@@ -9,6 +9,7 @@ import {
   type TriggeredEventSettings,
   type TriggeredEventType,
 } from '../core/triggered-events/triggered-event';
+import { insertWithinLimit } from './channel-full';
 import type { Database } from './client';
 import { triggeredEventSettings, triggeredEvents } from './schema';
 
@@ -68,13 +69,13 @@ export async function saveTriggeredEvent(
     return updated[0] ? { saved: true, id: _id } : { saved: false, why: 'unknown' };
   }
   const id = crypto.randomUUID();
-  const inserted = await db.run(sql`
-    INSERT INTO ${triggeredEvents} (id, streamer_id, event_type, text, enabled, minimum, cooldown_seconds, shoutout, discord, created_at)
-    SELECT ${id}, ${streamerId}, ${values.eventType}, ${values.text}, ${values.enabled ? 1 : 0}, ${values.minimum},
-      ${values.cooldownSeconds}, ${values.shoutout === null ? null : Number(values.shoutout)},
-      ${values.discord === null ? null : Number(values.discord)}, ${now}
-    WHERE (SELECT count(*) FROM ${triggeredEvents} WHERE ${triggeredEvents.streamerId} = ${streamerId}) < ${maxTriggeredEvents}`);
-  return inserted.meta.changes > 0 ? { saved: true, id } : { saved: false, why: 'full' };
+  const inserted = await insertWithinLimit(
+    db,
+    triggeredEvents,
+    { ...values, id, streamerId, createdAt: now },
+    maxTriggeredEvents,
+  ).returning({ id: triggeredEvents.id });
+  return inserted.length > 0 ? { saved: true, id } : { saved: false, why: 'full' };
 }
 
 export async function deleteTriggeredEvent(db: Database, streamerId: string, id: string): Promise<boolean> {

@@ -4,7 +4,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { ChatAnswer } from '../core/chat/chat-answer';
 import type { ChatMessage } from '../core/chat/chat-message';
-import { perMinuteFrom, type Spend, TokenBuckets } from '../core/limits/token-buckets';
 import type { LiveEvent } from '../core/live/live-event';
 import { type OverlayArea, overlayAreaFromQuery } from '../core/overlay/overlay-areas';
 import { heartbeatAnswer, heartbeatText } from '../core/overlay/overlay-messages';
@@ -30,11 +29,8 @@ const plainChatKey = 'plainChatWanted';
 
 /** A delivery taken in: `fresh` false when its message id was already taken in. */
 export type Accepted = { fresh: boolean; plainChatWanted: boolean };
-export type ApiUse = 'read' | 'write';
 
 export class ChannelDO extends DurableObject<ChannelEnv> {
-  /** The streamer's API allowance; kept in memory, so an eviction refills it (a limit, not data). */
-  private readonly apiAllowance: Record<ApiUse, TokenBuckets>;
   private readonly context: ChannelContext;
   private readonly parts: ChannelParts;
   private readonly partList: [PartName, ChannelPart][];
@@ -45,10 +41,6 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
 
   constructor(ctx: DurableObjectState, env: ChannelEnv) {
     super(ctx, env);
-    this.apiAllowance = {
-      read: new TokenBuckets(perMinuteFrom(env.API_READS_PER_MINUTE, 600), 1),
-      write: new TokenBuckets(perMinuteFrom(env.API_WRITES_PER_MINUTE, 120), 1),
-    };
     this.context = new ChannelContext(ctx, env, {
       reschedule: () => this.clock.schedule(),
       accept: async (id, delivery) => (await this.acceptDelivery(id, delivery)).fresh,
@@ -133,11 +125,6 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
   /** Resolves once what the inbox holds has been worked through (or has stopped on a failure). */
   async settled(): Promise<void> {
     await this.intake.settled();
-  }
-
-  /** One API call of the streamer's: allowed, or refused with when to retry. */
-  async spendApiAllowance(use: ApiUse): Promise<Spend> {
-    return this.apiAllowance[use].take(use, Date.now());
   }
 
   /**

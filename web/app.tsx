@@ -37,6 +37,9 @@ const ModerationPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('./pages/not-found/NotFoundPage').then((page) => ({ default: page.NotFoundPage })),
 );
+const SessionsPage = lazy(() =>
+  import('./pages/sessions/SessionsPage').then((page) => ({ default: page.SessionsPage })),
+);
 const QuotesPage = lazy(() =>
   import('./pages/quotes/QuotesPage').then((page) => ({ default: page.QuotesPage })),
 );
@@ -114,6 +117,7 @@ export function App() {
                 <Route path="discord" element={<DiscordPage />} />
                 <Route path="import" element={<ImportPage />} />
                 <Route path="editors" element={<EditorsPage />} />
+                <Route path="sessions" element={<SessionsPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
               <Route path="/documentation/keywords" element={<KeywordsPage />} />

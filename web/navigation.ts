@@ -25,6 +25,7 @@ export const menuGroups: MenuGroup[] = [
       { label: 'Twitch', to: '/settings/twitch' },
       { label: 'Discord', to: '/settings/discord' },
       { label: 'Editors', to: '/settings/editors' },
+      { label: 'Sessions', to: '/settings/sessions' },
     ],
   },
   {

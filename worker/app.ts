@@ -32,6 +32,7 @@ import { progressBarRoutes } from './routes/progress-bar';
 import { publicPageRoutes, publicPageSettingRoutes } from './routes/public-page';
 import { quoteRoutes } from './routes/quotes';
 import { regularRoutes } from './routes/regulars';
+import { rewardRoutes } from './routes/rewards';
 import { simulatorRoutes } from './routes/simulator';
 import { tipRoutes } from './routes/tips';
 import { topDonationRoutes } from './routes/top-donation';
@@ -74,6 +75,7 @@ const dashboardApi = new Hono<AppEnv>()
   .route('/import', importRoutes)
   .route('/publicPage', publicPageSettingRoutes)
   .route('/regulars', regularRoutes)
+  .route('/rewards', rewardRoutes)
   .route('/', editorRoutes);
 
 const api = new Hono<AppEnv>()

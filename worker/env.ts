@@ -3,9 +3,12 @@ import type { SessionStreamer } from '../db/sessions';
 import type { ChannelDO } from '../durable-objects/channel';
 import type { ChannelEnv } from '../durable-objects/channel-env';
 import type { PartCalls, PartName } from '../durable-objects/channel-parts';
+import type { LimitsDO } from '../durable-objects/limits/limits-do';
 
 export type Env = ChannelEnv & {
   CHANNEL: DurableObjectNamespace<ChannelDO>;
+  /** Allowances that outlive an eviction (durable-objects/limits/limits-do.ts). */
+  LIMITS: DurableObjectNamespace<LimitsDO>;
   ASSETS: Fetcher;
   /** Uploaded alert media (worker/routes/alert-media.ts), under `media/{id}`. */
   MEDIA: R2Bucket;

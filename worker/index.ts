@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { runScheduledWork } from './scheduled';
 
 export { ChannelDO } from '../durable-objects/channel';
+export { LimitsDO } from '../durable-objects/limits/limits-do';
 
 export default {
   fetch: app.fetch,

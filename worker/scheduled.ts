@@ -3,7 +3,7 @@
 // alarms and the carousel's scheduled top-donation resets. Every task goes on with the next channel
 // when one throws, and a task that fails as a whole does not stop the others.
 import { isTopResetDue } from '../core/carousel/top-reset-period';
-import { channelLimits } from '../core/limits/channel-limits';
+import { channelLimits, testEventLog } from '../core/limits/channel-limits';
 import { channelsWithAnnouncements } from '../db/announcements';
 import { pruneChannelEvents } from '../db/channel-events';
 import { openDatabase } from '../db/client';
@@ -23,7 +23,11 @@ export async function runScheduledWork(env: Env, now: number): Promise<void> {
   await task('session clean-up', () => deleteExpiredSessions(db, now));
   // One statement over every channel's log, so there is no channel to isolate.
   await task('event-log pruning', () =>
-    pruneChannelEvents(db, now - channelLimits.eventLogDays * 24 * 60 * 60 * 1000),
+    pruneChannelEvents(
+      db,
+      now - channelLimits.eventLogDays * 24 * 60 * 60 * 1000,
+      now - testEventLog.hours * 60 * 60 * 1000,
+    ),
   );
   await task('subscription reconciliation', () => reconcileSubscriptions(env, now));
   await task('token validation', async () => {

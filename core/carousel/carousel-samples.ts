@@ -24,7 +24,12 @@ export const sampleCarouselQueues: CarouselQueues = {
   top: { queue: [], last: top },
 };
 
-/** A preview's stand-in for the server's "shown": the played sample goes to the back, so samples take turns. */
+const isSample = (item: CarouselItem) => item.id.startsWith('sample-');
+
+/**
+ * A preview's stand-in for the server's "shown": the played sample goes to the back, so samples take
+ * turns; a test event sent from the page plays once and leaves.
+ */
 export function rotateSampleQueue(
   queues: CarouselQueues,
   kind: keyof CarouselQueues,
@@ -32,5 +37,10 @@ export function rotateSampleQueue(
 ): CarouselQueues {
   const [head, ...rest] = queues[kind].queue;
   if (!head || head.id !== id) return queues;
-  return { ...queues, [kind]: { ...queues[kind], queue: [...rest, head] } };
+  return { ...queues, [kind]: { ...queues[kind], queue: isSample(head) ? [...rest, head] : rest } };
+}
+
+/** A test event in the preview: first in its kind's queue, so its slot plays it next. */
+export function withPreviewItem(queues: CarouselQueues, kind: keyof CarouselQueues, item: CarouselItem) {
+  return { ...queues, [kind]: { ...queues[kind], queue: [item, ...queues[kind].queue] } };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../live/live-event';
-import { addCarouselEvent, type CarouselQueues, emptyCarouselQueues } from './carousel-queues';
+import {
+  addCarouselEvent,
+  type CarouselQueues,
+  emptyCarouselQueues,
+  markCarouselItemShown,
+} from './carousel-queues';
 import { type CarouselSettings, defaultCarouselSettings } from './carousel-settings';
 import {
   type CarouselBeat,
@@ -16,28 +21,35 @@ const settingsWith = (changes: Partial<CarouselSettings> = {}): CarouselSettings
 });
 
 let eventCount = 0;
+const liveEvent = (event: Partial<LiveEvent>) =>
+  ({ id: `e${++eventCount}`, type: 'follow', user: 'Viewer', at: 0, ...event }) as LiveEvent;
 function queuesWith(...events: Partial<LiveEvent>[]): CarouselQueues {
   return events.reduce<CarouselQueues>(
-    (queues, event) =>
-      addCarouselEvent(queues, {
-        id: `e${++eventCount}`,
-        type: 'follow',
-        user: 'Viewer',
-        at: 0,
-        ...event,
-      } as LiveEvent),
+    (queues, event) => addCarouselEvent(queues, liveEvent(event)),
     emptyCarouselQueues,
   );
 }
 
-/** The first `count` beats from the start, as a compact description. */
-function beats(settings: CarouselSettings, queues: CarouselQueues, count: number) {
+/**
+ * The first `count` beats from `cursor`, each played item reported shown as the overlay does;
+ * `arrive` adds events before the beat of that index.
+ */
+function beats(
+  settings: CarouselSettings,
+  queues: CarouselQueues,
+  count: number,
+  arrive: Record<number, Partial<LiveEvent>[]> = {},
+) {
   const played: CarouselBeat[] = [];
   let cursor: CarouselCursor = initialCarouselCursor;
+  let current = queues;
   for (let i = 0; i < count; i++) {
-    const next = nextCarouselBeat(settings, queues, cursor);
+    for (const event of arrive[i] ?? []) current = addCarouselEvent(current, liveEvent(event));
+    const next = nextCarouselBeat(settings, current, cursor);
     played.push(next.beat);
     cursor = next.cursor;
+    if (next.beat.type === 'event')
+      current = markCarouselItemShown(current, next.beat.kind, next.beat.item.id);
   }
   return played;
 }
@@ -151,5 +163,49 @@ describe('nextCarouselBeat', () => {
     const shown = { ...queues, follows: { queue: [], last: queues.follows.queue[1] ?? null } };
     const [again] = beats(settingsWith(), shown, 1);
     expect(again?.type === 'event' && again.item.name).toBe('Second');
+  });
+
+  it('plays a new item next, after the slide playing when it came, then goes on with the loop', () => {
+    const settings = settingsWith({ eventsOrder: ['follows', 'bits', 'subs', 'tips'] });
+    const all = queuesWith(
+      { user: 'Fan' },
+      { type: 'cheer', user: 'Cheerer', amount: 100 },
+      { type: 'subscribe', user: 'Subber' },
+      { type: 'tip', user: 'Tipper', amount: 5, currency: 'USD' },
+    );
+    // In the second loop, a burst of follows arrives while the cheer replays: both play next, then
+    // the loop goes on with subs and tips.
+    const played = beats(settings, all, 10, { 6: [{ user: 'New1' }, { user: 'New2' }] });
+    const names = played.map((beat) =>
+      beat.type === 'event' ? `${beat.kind}:${beat.item.name}` : beat.type,
+    );
+    expect(names.slice(4)).toEqual([
+      'follows:Fan',
+      'bits:Cheerer',
+      'follows:New1',
+      'follows:New2',
+      'subs:Subber',
+      'tips:Tipper',
+    ]);
+    expect(played[6]?.duration).toBe(8500);
+  });
+
+  it('plays a new item before the pause between loops ends', () => {
+    const settings = settingsWith({ eventsOrder: ['follows', 'bits'], timeBetweenLoops: 30 });
+    const played = beats(settings, followAndCheer(), 4, { 3: [{ user: 'Late' }] });
+    expect(played.map(describeBeat)).toEqual([
+      'follows 8500',
+      'bits 8500',
+      'delay:loop 30000',
+      'follows 8500',
+    ]);
+    expect(played[3]?.type === 'event' && played[3].item.name).toBe('Late');
+  });
+
+  it('plays waiting items before repeats of last items', () => {
+    const settings = settingsWith({ eventsOrder: ['follows', 'bits', 'subs', 'tips'] });
+    // The second loop would replay the follow and the cheer first; the new tip plays before them.
+    const played = beats(settings, followAndCheer(), 4, { 2: [{ type: 'tip', user: 'Tipper', amount: 2 }] });
+    expect(played.map(describeBeat)).toEqual(['follows 8500', 'bits 8500', 'tips 8500', 'follows 8500']);
   });
 });

@@ -1,6 +1,11 @@
 // The carousel's playback (spec overlays.md "Carousel playback") as a pure function: given the
 // settings, the queues and a cursor, the next beat to play and the cursor after it. The overlay's
 // timers, the settings preview and the tests all step through the same beats.
+//
+// New items jump the loop: between beats, a kind with waiting (not yet shown) items plays next, so a
+// burst of follows is seen after the slide playing when it came (at most one slide, or the pause
+// between loops), not a whole loop later. Kinds with waiting items take turns in the loop's order from
+// where it stands; once nothing waits, the loop goes on from where it was.
 import { type CarouselItem, type CarouselQueues, nextCarouselItem } from './carousel-queues';
 import type { CarouselKind, CarouselSettings } from './carousel-settings';
 
@@ -59,12 +64,49 @@ function eventSteps(nameDelay: number): CarouselStep[] {
   ];
 }
 
+/** The first kind from `from` on, wrapping round, with an item waiting: its index, or -1. */
+function waitingKindIndex(kinds: CarouselKind[], queues: CarouselQueues, from: number): number {
+  for (let step = 0; step < kinds.length; step++) {
+    const index = (from + step) % kinds.length;
+    const kind = kinds[index];
+    if (kind && queues[kind].queue.length > 0) return index;
+  }
+  return -1;
+}
+
+const eventDuration = (settings: CarouselSettings) =>
+  carouselTimings.nextEvent + ms(settings.nameDelay) + ms(settings.timeBetweenEvents);
+
+/**
+ * A waiting item the loop has passed (or would only reach after the loop's end) plays now, and the
+ * loop then goes on from `cursor`; null when no such item waits.
+ */
+function jumpBeat(
+  settings: CarouselSettings,
+  queues: CarouselQueues,
+  cursor: CarouselCursor,
+): { beat: CarouselBeat; cursor: CarouselCursor } | null {
+  const kinds = playedKinds(settings);
+  const from = cursor.stage === 'events' ? cursor.position : 0;
+  const index = waitingKindIndex(kinds, queues, from);
+  const kind = kinds[index];
+  // Ahead of the cursor, the loop itself reaches it first.
+  if (!kind || (cursor.stage === 'events' && index >= cursor.position)) return null;
+  const item = queues[kind].queue[0] as CarouselItem;
+  const steps = eventSteps(ms(settings.nameDelay));
+  return { beat: { type: 'event', kind, item, steps, duration: eventDuration(settings) }, cursor };
+}
+
 export function nextCarouselBeat(
   settings: CarouselSettings,
   queues: CarouselQueues,
   cursor: CarouselCursor,
 ): { beat: CarouselBeat; cursor: CarouselCursor } {
   const nameDelay = ms(settings.nameDelay);
+  if (cursor.stage !== 'start') {
+    const jump = jumpBeat(settings, queues, cursor);
+    if (jump) return jump;
+  }
   switch (cursor.stage) {
     case 'start': {
       const next: CarouselCursor = { stage: 'events', position: 0, loops: 0 };
@@ -81,7 +123,9 @@ export function nextCarouselBeat(
         const kind = kinds[index];
         return kind ? nextCarouselItem(queues, kind) : null;
       };
-      let index = cursor.position;
+      // Waiting items come before repeats of last items; with none waiting, the next playable kind.
+      const waiting = waitingKindIndex(kinds, queues, cursor.position);
+      let index = Math.max(waiting, cursor.position);
       while (index < kinds.length && !playable(index)) index++;
       const kind = kinds[index];
       const item = playable(index);
@@ -94,7 +138,7 @@ export function nextCarouselBeat(
       const duration =
         isLastSlot && settings.fadeBetweenLoops
           ? carouselTimings.lastSlotBeforeFade + nameDelay
-          : carouselTimings.nextEvent + nameDelay + ms(settings.timeBetweenEvents);
+          : eventDuration(settings);
       return {
         beat: { type: 'event', kind, item, steps: eventSteps(nameDelay), duration },
         cursor: isLastSlot

@@ -10,13 +10,15 @@ const command = {
   cooldownSeconds: 30,
 };
 /** Twitch chat can ask whether a viewer follows; Discord cannot, so it always says no. */
-const onTwitch = (roles: CommandUse['roles'], follows = false): CommandUse => ({
+const onTwitch = (roles: CommandUse['roles'], follows = false, login = 'viewer'): CommandUse => ({
   roles,
+  login,
   rest: '',
   isFollower: async () => follows,
 });
 const onDiscord = (roles: CommandUse['roles']): CommandUse => ({
   roles,
+  login: null,
   rest: '',
   isFollower: async () => false,
 });
@@ -57,6 +59,25 @@ describe('the command gate, one for Twitch chat and Discord', () => {
       expect(await gate.check(regularsOnly, use)).toEqual({ why: 'permission', limitedTo: 'regulars' });
     for (const roles of [['regular'], ['vip'], ['moderator'], ['broadcaster']] as const)
       expect(await gate.check(regularsOnly, onTwitch([...roles]))).toBeNull();
+  });
+
+  it('names VIPs for a VIPs-only command, and the list for a Users command, which Discord cannot check', async () => {
+    const { gate } = gateAt(0);
+    const vipsOnly = { ...command, vipsOnly: true };
+    expect(await gate.check(vipsOnly, onTwitch(['subscriber']))).toEqual({
+      why: 'permission',
+      limitedTo: 'VIPs',
+    });
+    expect(await gate.check(vipsOnly, onTwitch(['vip']))).toBeNull();
+    const listed = { ...command, allowedUsers: ['alice'], vipsOnly: true };
+    const notListed = { why: 'permission', limitedTo: 'users on its list' };
+    expect(await gate.check(listed, onTwitch(['vip'], false, 'mallory'))).toEqual(notListed);
+    expect(await gate.check(listed, onTwitch([], false, 'alice'))).toEqual({
+      why: 'permission',
+      limitedTo: 'VIPs',
+    });
+    expect(await gate.check(listed, onTwitch(['vip'], false, 'alice'))).toBeNull();
+    expect(await gate.check(listed, onDiscord(['vip']))).toEqual(notListed);
   });
 
   it('holds a cooldown across venues: a use on Discord cools the command in Twitch chat', async () => {

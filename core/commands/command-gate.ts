@@ -2,23 +2,38 @@
 // use it, then its cooldown. Each venue words a refusal its own way.
 import type { ChatRole } from '../chat/chat-message';
 import type { Command } from './command';
-import { isModerator, mayRunCommand } from './permissions';
+import { type Chatter, isModerator, isOnUserList, mayRunCommand } from './permissions';
 
 export type GateRefusal =
-  /** The command is limited to these users, and this one is not one of them (or the venue cannot tell). */
-  | { why: 'permission'; limitedTo: 'moderators' | 'subscribers' | 'regulars' | 'followers' }
+  /**
+   * The command is limited to these users, and this one is not one of them (or the venue cannot tell).
+   * The values read as "Twitch <limitedTo>" in a refusal.
+   */
+  | {
+      why: 'permission';
+      limitedTo: 'moderators' | 'VIPs' | 'subscribers' | 'regulars' | 'followers' | 'users on its list';
+    }
   | { why: 'cooldown'; seconds: number };
 
 /** Who uses the command, with what after it. */
-export type CommandUse = {
-  roles: readonly ChatRole[];
+export type CommandUse = Chatter & {
   rest: string;
   /** Asked only when the answer depends on it; a venue that cannot tell (Discord) answers false. */
   isFollower: () => Promise<boolean>;
 };
 
 type Gated = Pick<Command, '_id' | 'type' | 'needsMod' | 'subsOnly' | 'followersOnly' | 'cooldownSeconds'> &
-  Partial<Pick<Command, 'regularsOnly'>>;
+  Partial<Pick<Command, 'regularsOnly' | 'vipsOnly' | 'allowedUsers'>>;
+
+/** The gate that refused the chatter, in the order the gates are checked (core/commands/permissions.ts). */
+function refusingGate(command: Gated, use: CommandUse): GateRefusal & { why: 'permission' } {
+  if (!isOnUserList(command, use)) return { why: 'permission', limitedTo: 'users on its list' };
+  if (command.needsMod) return { why: 'permission', limitedTo: 'moderators' };
+  if (command.vipsOnly) return { why: 'permission', limitedTo: 'VIPs' };
+  if (command.subsOnly) return { why: 'permission', limitedTo: 'subscribers' };
+  if (command.regularsOnly) return { why: 'permission', limitedTo: 'regulars' };
+  return { why: 'permission', limitedTo: 'followers' };
+}
 
 /** One per channel: a command's cooldown holds across venues. */
 export class CommandGate {
@@ -29,16 +44,7 @@ export class CommandGate {
 
   /** Why the command may not run now, or null when it may; nothing is recorded. */
   async check(command: Gated, use: CommandUse): Promise<GateRefusal | null> {
-    if (!(await this.allows(command, use))) {
-      const limitedTo = command.needsMod
-        ? 'moderators'
-        : command.subsOnly
-          ? 'subscribers'
-          : command.regularsOnly
-            ? 'regulars'
-            : 'followers';
-      return { why: 'permission', limitedTo };
-    }
+    if (!(await this.allows(command, use))) return refusingGate(command, use);
     const seconds = this.cooldownLeft(command, use.roles);
     return seconds > 0 ? { why: 'cooldown', seconds } : null;
   }
@@ -52,7 +58,7 @@ export class CommandGate {
 
   /** Whether the user may use the command at all, cooldowns aside (the `!commands` list). */
   allows(command: Gated, use: CommandUse): Promise<boolean> {
-    return mayRunCommand(command, use.roles, use.rest, use.isFollower);
+    return mayRunCommand(command, use, use.rest, use.isFollower);
   }
 
   /** Seconds until this user may use the command again (0: now); moderators skip cooldowns. */

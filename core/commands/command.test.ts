@@ -12,11 +12,22 @@ describe('commandInputSchema', () => {
       followersOnly: false,
       subsOnly: false,
       regularsOnly: false,
+      vipsOnly: false,
+      allowedUsers: [],
       hiddenOnPublicPage: false,
       enabledInTwitch: true,
       enabledInDiscord: false,
       cooldownSeconds: 0,
     });
+  });
+
+  it('keeps Users logins lower-cased, without @, once each', () => {
+    const parsed = commandInputSchema.parse({
+      command: 'x',
+      type: 'roll',
+      allowedUsers: ['@Alice', 'alice', 'Bob_42'],
+    });
+    expect(parsed.allowedUsers).toEqual(['alice', 'bob_42']);
   });
 
   it.each([
@@ -26,6 +37,11 @@ describe('commandInputSchema', () => {
     [{ command: 'ok', type: 'dance', text: 'x' }, 'unknown command type'],
     [{ command: 'ok', type: 'Text', text: '  ' }, 'reply text'],
     [{ command: 'ok', type: 'roll', cooldownSeconds: -1 }, ''],
+    [{ command: 'ok', type: 'roll', allowedUsers: ['not a login'] }, 'Twitch login'],
+    [
+      { command: 'ok', type: 'roll', allowedUsers: Array.from({ length: 51 }, (_, i) => `u${i}`) },
+      'at most 50',
+    ],
   ])('refuses %j', (input, message) => {
     const result = commandInputSchema.safeParse(input);
     expect(result.success).toBe(false);

@@ -1,5 +1,6 @@
 // A chat command as the API and pages exchange it, with the rules every layer applies.
 import { z } from 'zod';
+import { twitchLoginSchema } from '../chat/twitch-login';
 import { commandTypeNames, commandTypeOf, venuesByDefault } from './command-types';
 
 /** Control and format characters (zero-width spaces, joiners, direction marks, BOM) and lone surrogates. */
@@ -44,6 +45,15 @@ export const cooldownSchema = z
     `the cooldown is at most ${maxCooldownSeconds.toLocaleString('en-US')} seconds (an hour)`,
   );
 
+/** The most logins a command's Users option lists: a few friends or a team, not an audience. */
+export const maxAllowedUsers = 50;
+
+/** The Users option: Twitch logins (any case, an optional @), kept lower-cased and once each. */
+export const allowedUsersSchema = z
+  .array(twitchLoginSchema)
+  .max(maxAllowedUsers, `the Users option lists at most ${maxAllowedUsers} logins`)
+  .transform((logins) => [...new Set(logins)]);
+
 /** What a streamer may set on a command; id, usage count and kind flags are the server's. */
 export const commandInputSchema = z
   .object({
@@ -56,6 +66,10 @@ export const commandInputSchema = z
     subsOnly: z.boolean().default(false),
     /** Regulars, VIPs, moderators and the broadcaster only. */
     regularsOnly: z.boolean().default(false),
+    /** VIPs, moderators and the broadcaster only. */
+    vipsOnly: z.boolean().default(false),
+    /** When not empty, only these logins (and moderators, the broadcaster) may use it; Twitch chat only. */
+    allowedUsers: allowedUsersSchema.default([]),
     /** Left off the channel's public commands page. */
     hiddenOnPublicPage: z.boolean().default(false),
     /** Left out: where the type runs (Twitch only, except Discord-only types). */

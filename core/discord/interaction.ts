@@ -55,6 +55,8 @@ export function memberName(interaction: Interaction): string {
 
 /** A slash command for a linked channel to answer. */
 export type DiscordCommandRequest = {
+  /** Discord's id of the interaction: the channel acts on each id once. */
+  interactionId: string;
   guildId: string;
   commandName: string;
   /** The option's value: what follows the command in Twitch chat. */
@@ -68,7 +70,19 @@ export type DiscordCommandRequest = {
   isTest: boolean;
 };
 
-/** The channel's answer: a message, or "defer" when it needs an outside call first. */
+export type DiscordMessageAnswer = {
+  kind: 'message';
+  content: string;
+  ephemeral: boolean;
+  roleMentions: string[];
+  imageUrl?: string;
+};
+
+/**
+ * The channel's answer: a message, "defer" when it needs an outside call first, or "replayed" for an
+ * id answered before (with that first answer once there is one), which runs nothing.
+ */
 export type DiscordAnswer =
-  | { kind: 'message'; content: string; ephemeral: boolean; roleMentions: string[]; imageUrl?: string }
-  | { kind: 'defer' };
+  | DiscordMessageAnswer
+  | { kind: 'defer' }
+  | { kind: 'replayed'; first: DiscordMessageAnswer | null };

@@ -11,6 +11,8 @@ const command = (id: string, keyword: string, extra: Partial<Command> = {}): Com
   followersOnly: false,
   subsOnly: false,
   regularsOnly: false,
+  vipsOnly: false,
+  allowedUsers: [],
   hiddenOnPublicPage: false,
   enabledInTwitch: true,
   enabledInDiscord: true,

@@ -1,7 +1,10 @@
 // Keywords that read another channel ({targetLastGame}, {targetLastTitle}) ask Twitch with the app
 // token every channel's bot shares. So each answer is cached per login for ten minutes, one reply or
 // preview may look up at most three channels, and a channel's look-ups draw on their own allowance per
-// minute: a template full of look-ups cannot use up what the bot's replies need.
+// minute: a template full of look-ups cannot use up what the bot's replies need. Above that, the app
+// token's budget shared by all channels may refuse (core/limits/app-token-budget.ts): the keyword
+// then shows its reason as a note.
+import { AppTokenBudgetRefusal } from '../limits/app-token-budget';
 import { TokenBuckets } from '../limits/token-buckets';
 import { KeywordError } from './definition';
 
@@ -41,7 +44,9 @@ export class ChannelLookups {
     if (cached && now - cached.at < lookupLimits.cacheMs) return cached.info;
     if (!this.allowance.take('lookups', now).ok)
       throw new KeywordError('too many channel look-ups this minute; try again shortly');
-    const info = await this.fetchInfo(login);
+    const info = await this.fetchInfo(login).catch((error: unknown) => {
+      throw error instanceof AppTokenBudgetRefusal ? new KeywordError(error.message) : error;
+    });
     this.cache.delete(login);
     this.cache.set(login, { info, at: now });
     if (this.cache.size > lookupLimits.cachedLogins) {

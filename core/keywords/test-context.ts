@@ -1,4 +1,5 @@
-// A keyword context over in-memory sources, for tests and the bench.
+// A keyword context over in-memory sources, for tests and the bench; and one of sample values, for the
+// dashboard's previews, which show a text as chat would read it without storing or fetching anything.
 import type { KeywordContext, KeywordSources } from './definition';
 
 export function memorySources(
@@ -31,4 +32,21 @@ export function keywordContext(overrides: Partial<KeywordContext> = {}): Keyword
     sources: memorySources(),
     ...overrides,
   };
+}
+
+/** A context for previews: every keyword gets a sample value, nothing is kept or fetched. */
+export function sampleKeywordContext(overrides: Partial<KeywordContext> = {}): KeywordContext {
+  return keywordContext({
+    random: Math.random,
+    now: Date.now,
+    sources: memorySources({
+      liveSince: async () => Date.now() - 90 * 60 * 1000,
+      lastGameOf: async () => 'Just Chatting',
+      lastTitleOf: async () => 'Cozy stream with chat',
+      ownChannel: async () => ({ login: 'your_channel', displayName: 'YourChannel' }),
+      fetchText: async (url) => `(the answer of ${url})`,
+      discordRole: async (name) => `@${name}`,
+    }),
+    ...overrides,
+  });
 }

@@ -15,6 +15,9 @@ export const channelLimits = {
   eventLogDays: 90,
 } as const;
 
+/** The Simulator's events in the shared event log: a channel keeps this many of the last day at most. */
+export const testEventLog = { perChannel: 100, hours: 24 } as const;
+
 /** The refusal for a full list, in the product's plain words. */
 export const fullListReason = (
   what: 'commands' | 'quotes' | 'text replies' | 'regulars',

@@ -29,6 +29,18 @@ describe('TokenBuckets', () => {
     expect(buckets.peek('a', 30_000)).toEqual({ ok: true });
   });
 
+  it('hands out a key’s allowance to store and takes it back, refilling from when it was stored', () => {
+    const spent = new TokenBuckets(6);
+    for (let i = 0; i < 6; i++) spent.take('a', 0);
+    expect(spent.isBelow('a', 0.5, 0)).toBe(true);
+    const stored = spent.bucketOf('a');
+    const restarted = new TokenBuckets(6);
+    if (stored) restarted.restore('a', stored);
+    expect(restarted.take('a', 0)).toMatchObject({ ok: false });
+    expect(restarted.take('a', 10_000)).toEqual({ ok: true });
+    expect(restarted.isBelow('a', 0.5, 60_000)).toBe(false);
+  });
+
   it('forgets the least recently used keys beyond its size', () => {
     const buckets = new TokenBuckets(1, 2);
     buckets.take('a', 0);

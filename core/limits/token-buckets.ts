@@ -4,7 +4,8 @@
 
 export type Spend = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-type Bucket = { tokens: number; at: number };
+/** A key's allowance as of `at`: what a keeper stores so the allowance outlives its process. */
+export type Bucket = { tokens: number; at: number };
 
 export class TokenBuckets {
   private readonly buckets = new Map<string, Bucket>();
@@ -30,6 +31,21 @@ export class TokenBuckets {
   peek(key: string, now: number): Spend {
     const tokens = this.tokens(key, now);
     return tokens < 1 ? this.refusal(tokens) : { ok: true };
+  }
+
+  /** The key's allowance as last spent (undefined: full), to store. */
+  bucketOf(key: string): Bucket | undefined {
+    return this.buckets.get(key);
+  }
+
+  /** Takes back a stored allowance; it refills from when it was stored. */
+  restore(key: string, bucket: Bucket): void {
+    this.keep(key, bucket);
+  }
+
+  /** Whether the key has less than `fraction` of a minute's allowance left. */
+  isBelow(key: string, fraction: number, now: number): boolean {
+    return this.tokens(key, now) < this.perMinute * fraction;
   }
 
   private tokens(key: string, now: number): number {

@@ -20,12 +20,21 @@ describe('audienceOf', () => {
     Followers: ['follower'],
     Subscribers: ['subscriber'],
     Regulars: ['regular'],
+    VIPs: ['vip'],
     Moderators: ['moderator'],
   };
   const gates = [false, true].flatMap((needsMod) =>
     [false, true].flatMap((subsOnly) =>
       [false, true].flatMap((regularsOnly) =>
-        [false, true].map((followersOnly) => ({ needsMod, subsOnly, regularsOnly, followersOnly })),
+        [false, true].flatMap((vipsOnly) =>
+          [false, true].map((followersOnly) => ({
+            needsMod,
+            subsOnly,
+            regularsOnly,
+            vipsOnly,
+            followersOnly,
+          })),
+        ),
       ),
     ),
   );
@@ -33,8 +42,11 @@ describe('audienceOf', () => {
   it.each(gates)('names a level the chat gate lets in, and no lower one, for %j', async (gate) => {
     const audience = audienceOf(gate);
     const notFollowing = async () => false;
-    expect(await mayUseCommand(gate, leastRoles[audience], notFollowing)).toBe(true);
-    if (audience !== 'Everyone') expect(await mayUseCommand(gate, [], notFollowing)).toBe(false);
+    expect(await mayUseCommand(gate, { roles: leastRoles[audience], login: 'viewer' }, notFollowing)).toBe(
+      true,
+    );
+    if (audience !== 'Everyone')
+      expect(await mayUseCommand(gate, { roles: [], login: 'viewer' }, notFollowing)).toBe(false);
   });
 });
 
@@ -52,9 +64,23 @@ describe('toPublicCommand', () => {
       keyword: '!Hug',
       reply: '{username} hugs {touser} <3 <script>',
       audience: 'Subscribers',
+      listedUsersOnly: false,
       isOpenRead: false,
       cooldownSeconds: 30,
     });
+  });
+
+  it('says a command with a Users list is for listed viewers, without naming them', () => {
+    const listed = toPublicCommand({
+      ...plain,
+      command: 'team',
+      type: 'Text',
+      text: 'hi',
+      cooldownSeconds: 0,
+      allowedUsers: ['alice'],
+    });
+    expect(listed).toMatchObject({ audience: 'Everyone', listedUsersOnly: true });
+    expect(JSON.stringify(listed)).not.toContain('alice');
   });
 
   it("describes a functional command by its usage and the registry's description, without asides to the streamer", () => {

@@ -4,7 +4,7 @@ import { type CommandType, commandTypeOf, usageOf } from '../commands/command-ty
 import type { CommandAccess } from '../commands/permissions';
 
 /** Who may use a command, in the words of the dashboard's gates. */
-export type Audience = 'Everyone' | 'Followers' | 'Subscribers' | 'Regulars' | 'Moderators';
+export type Audience = 'Everyone' | 'Followers' | 'Subscribers' | 'Regulars' | 'VIPs' | 'Moderators';
 
 export type PublicCommand = {
   /** The chat keyword with its `!`. */
@@ -15,6 +15,8 @@ export type PublicCommand = {
   usage?: string;
   description?: string;
   audience: Audience;
+  /** The command's Users option lists who may use it (the logins stay private). */
+  listedUsersOnly: boolean;
   /** Commands that only read without arguments (`!game`): everyone may ask, `audience` may change. */
   isOpenRead: boolean;
   cooldownSeconds: number;
@@ -31,6 +33,7 @@ export type PublicCommandSource = CommandAccess & {
 /** The first gate that applies, in the order the chat gate checks them (core/commands/permissions.ts). */
 export function audienceOf(access: CommandAccess): Audience {
   if (access.needsMod) return 'Moderators';
+  if (access.vipsOnly) return 'VIPs';
   if (access.subsOnly) return 'Subscribers';
   if (access.regularsOnly) return 'Regulars';
   if (access.followersOnly) return 'Followers';
@@ -51,6 +54,7 @@ export function toPublicCommand(source: PublicCommandSource): PublicCommand {
   const common = {
     keyword,
     audience: audienceOf(source),
+    listedUsersOnly: (source.allowedUsers ?? []).length > 0,
     isOpenRead: type?.readsWithoutArguments === true,
     cooldownSeconds: source.cooldownSeconds,
   };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateTemplate } from '../keywords/evaluate';
 import { keywordContext } from '../keywords/test-context';
+import { plainReason } from '../validation/plain-reasons';
 import {
+  addQuoteSchema,
   defaultQuoteFormat,
   formatQuoteDate,
   quoteDateOrder,
@@ -56,5 +58,16 @@ describe('quote dates on the page', () => {
     expect(formatQuoteDate(quote.timestamp, quoteDateOrder('{year}.{month}.{day}'))).toBe('2024-03-05');
     expect(quoteDateOrder('{quote} ({date})')).toBe('ymd');
     expect(quoteDateOrder('{quote}')).toBe('ymd');
+  });
+});
+
+describe('quote texts from the Quotes page', () => {
+  it('refuses a text over the limit with its length and the limit, never cutting it', () => {
+    const result = addQuoteSchema.safeParse({ text: 'x'.repeat(5000) });
+    expect(result.success).toBe(false);
+    expect(plainReason(result.error?.issues).reason).toBe(
+      'The quote is too long: 5,000 characters, the limit is 500.',
+    );
+    expect(addQuoteSchema.parse({ text: ` ${'x'.repeat(500)} ` }).text).toHaveLength(500);
   });
 });

@@ -10,22 +10,23 @@ export const maxFormatLength = 500;
 
 const quoteNumber = z.number({ message: 'number must be a number' }).int().min(1, 'quote numbers start at 1');
 
+/** A text of this page: refused when empty, or when too long with its length and the limit (never cut). */
+const limitedText = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${what} cannot be empty`)
+    .max(max, {
+      error: (issue) =>
+        `${what} is too long: ${String(issue.input).length.toLocaleString('en-US')} characters, the limit is ${max.toLocaleString('en-US')}`,
+    });
+const quoteText = limitedText('the quote', maxQuoteLength);
+
 export const deleteQuoteSchema = z.object({ number: quoteNumber });
-export const editQuoteSchema = z.object({
-  number: quoteNumber,
-  editedText: z
-    .string()
-    .trim()
-    .min(1, 'the quote text cannot be empty')
-    .max(maxQuoteLength, `a quote is at most ${maxQuoteLength} characters`),
-});
-export const quoteFormatSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, 'the format cannot be empty')
-    .max(maxFormatLength, `a format is at most ${maxFormatLength} characters`),
-});
+export const editQuoteSchema = z.object({ number: quoteNumber, editedText: quoteText });
+/** A quote the streamer adds on the Quotes page; its submitter is the streamer. */
+export const addQuoteSchema = z.object({ text: quoteText });
+export const quoteFormatSchema = z.object({ text: limitedText('the format', maxFormatLength) });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

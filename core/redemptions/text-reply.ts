@@ -1,5 +1,6 @@
 // Channel-point text replies: the bot answers a redemption of the reward with this title.
 import { z } from 'zod';
+import { rewardTitleKey } from './channel-rewards';
 
 export const maxTextReplyLength = 6000;
 /** Twitch reward titles are at most 45 characters. */
@@ -34,6 +35,6 @@ export type TextReplyInput = z.infer<typeof textReplyInputSchema>;
 
 /** The enabled replies for a reward, matched by title regardless of case. */
 export function repliesForReward(replies: TextReply[], rewardTitle: string): TextReply[] {
-  const title = rewardTitle.trim().toLowerCase();
-  return replies.filter((reply) => reply.enabled && reply.redemptionTitle.trim().toLowerCase() === title);
+  const title = rewardTitleKey(rewardTitle);
+  return replies.filter((reply) => reply.enabled && rewardTitleKey(reply.redemptionTitle) === title);
 }

@@ -38,6 +38,8 @@ const fieldLabels: Record<string, string> = {
   'command.subsOnly': 'Subs Only',
   'command.followersOnly': 'Followers Only',
   'command.regularsOnly': 'Regulars Only',
+  'command.vipsOnly': 'VIPs Only',
+  'command.allowedUsers': 'Users',
   'command.hiddenOnPublicPage': 'Hide on the public page',
   'command.enabledInTwitch': 'Twitch (on or off)',
   'command.enabledInDiscord': 'Discord (on or off)',

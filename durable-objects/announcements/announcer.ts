@@ -1,5 +1,6 @@
 // Periodic announcements of one channel: counts chat messages, keeps the cycle's progress in DO
-// storage, and says the next announcement when both its minutes and its messages have passed.
+// storage, and says the next announcement when both its minutes and its messages have passed, while
+// the bot is in the channel: after Leave it posts nothing by itself, on Twitch or in the Simulator.
 import {
   type AnnouncementProgress,
   type AnnouncementSettings,
@@ -16,6 +17,8 @@ export type AnnouncerDeps = {
   storage: DurableObjectStorage;
   loadSettings: () => Promise<AnnouncementSettings>;
   isLive: () => Promise<boolean>;
+  /** Whether the bot is in the channel (joined and not left since). */
+  botInChannel: () => Promise<boolean>;
   /** Fills keywords and says it: to the simulated chat when the stream was started from the Simulator. */
   announce: (text: string, simulated: boolean) => Promise<void>;
   random: () => number;
@@ -59,7 +62,7 @@ export class Announcer {
     await this.announceIfDue(now);
   }
 
-  /** Says the next announcement if it is due. */
+  /** Says the next announcement if it is due (skips it while the bot is out of the channel). */
   async announceIfDue(now: number): Promise<void> {
     const settings = await this.currentSettings();
     const progress = await this.currentProgress(now);
@@ -67,6 +70,8 @@ export class Announcer {
     const taken = takeAnnouncement(settings, progress, now, this.deps.random);
     this.progress = taken.progress;
     await this.deps.storage.put(progressKey, taken.progress);
+    // Skipped, not held back: the cycle goes on, so the bot back in the channel carries on from it.
+    if (!(await this.deps.botInChannel())) return;
     await this.deps.announce(taken.text, (await this.deps.storage.get<boolean>(simulatedKey)) ?? false);
   }
 

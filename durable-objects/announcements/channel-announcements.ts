@@ -3,6 +3,7 @@
 
 import type { LiveEvent } from '../../core/live/live-event';
 import { readAnnouncementSettings } from '../../db/announcements';
+import { findStreamer } from '../../db/streamers';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
 import type { Delivery } from '../delivery/inbox';
@@ -16,6 +17,9 @@ export class ChannelAnnouncements implements ChannelPart {
       storage: context.storage,
       loadSettings: () => readAnnouncementSettings(context.db(), context.streamerId()),
       isLive: async () => (await context.liveState.current()).isLive,
+      // Read when an announcement is due (rarely), so a Leave is seen at once.
+      botInChannel: async () =>
+        Boolean((await findStreamer(context.db(), context.streamerId()))?.botJoinedAt),
       announce: (text, isTest) => context.part('chat').announce(text, isTest),
       random: Math.random,
     });

@@ -4,6 +4,7 @@
 import {
   applyCarouselChange,
   type CarouselChange,
+  type CarouselItem,
   carouselEventChange,
   emptyCarouselQueues,
   type QueueKind,
@@ -80,16 +81,23 @@ export class ChannelCarousel implements ChannelPart {
     return [...removedIds, ...logged];
   }
 
-  /** Remove Next Event; for the top kind this resets the top tip/cheer. */
-  async removeNext(kind: QueueKind): Promise<void> {
+  /** Remove Next Event (for the top kind, the top's reset): the item removed, or null when none was. */
+  async removeNext(kind: QueueKind): Promise<CarouselItem | null> {
     if (kind === 'top') return this.resetTop(this.now());
-    await this.change({ op: 'removeNext', kind });
+    return this.removeNextOf(kind);
   }
 
   /** Clears the top tip/cheer and records the reset, by hand or when its period ended at `at`. */
-  async resetTop(at: number): Promise<void> {
-    await this.change({ op: 'removeNext', kind: 'top' });
+  async resetTop(at: number): Promise<CarouselItem | null> {
+    const removed = await this.removeNextOf('top');
     await markTopDonationReset(this.context.db(), this.context.streamerId(), at);
+    return removed;
+  }
+
+  /** The item a removal took, read from the queues it was made on (the head, else the last item). */
+  private async removeNextOf(kind: QueueKind): Promise<CarouselItem | null> {
+    const { before } = await this.queues.update(() => ({ op: 'removeNext', kind }));
+    return before[kind].queue[0] ?? before[kind].last;
   }
 
   /** The streamer saved new settings: open overlays restyle at once. */

@@ -44,6 +44,7 @@ import {
 import { CommandCache } from './command-cache';
 import type { CommandStore } from './functional-commands';
 import { ChatOutbox } from './outbox';
+import { noteOutboxDrop } from './outbox-problem';
 import { StoredOutbox } from './outbox-store';
 import type { QuoteStore } from './quote-commands';
 import type { SimulatedChatLine } from './simulated-chat-log';
@@ -433,6 +434,8 @@ export class ChannelChat implements ChannelPart {
       () => this.context.twitchFor(false).twitch,
       chatLimits[standing],
       () => this.context.reschedule(),
+      Date.now,
+      noteOutboxDrop(this.context),
     );
     return this.outbox;
   }

@@ -1,6 +1,6 @@
 // The chat hot path after the entry point, the same for EventSub deliveries and the Simulator:
 // match the command, check who may use it and its cooldown, build the reply.
-import type { ChatAnswer, SilenceReason } from '../../core/chat/chat-answer';
+import { type ChatAnswer, type SilenceReason, silenceOf } from '../../core/chat/chat-answer';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import { splitChatMessage } from '../../core/chat/split-message';
 import type { Command } from '../../core/commands/command';
@@ -74,7 +74,7 @@ export async function answerChatMessage(message: ChatMessage, pipeline: ChatPipe
   if (!command.enabledInTwitch) return silent('disabledOnTwitch');
 
   const refusal = await pipeline.gate.pass(command, commandUse(message, invocation.rest, pipeline));
-  if (refusal) return silent(refusal.why);
+  if (refusal) return silent(silenceOf(refusal));
   const reply = await runCommand(command, message, invocation.rest, pipeline);
   const replies = splitChatMessage(reply);
   return replies.length > 0 ? { replies } : silent('emptyReply');
@@ -85,6 +85,8 @@ export function commandUse(message: ChatMessage, rest: string, pipeline: ChatPip
   const knowsFollowers = (pipeline.venue ?? twitchVenue).knowsFollowers;
   return {
     roles: message.roles,
+    // Only Twitch chat names a Twitch login: a Users list cannot be checked elsewhere (Discord).
+    login: knowsFollowers ? message.chatterLogin : null,
     rest,
     isFollower: async () => knowsFollowers && pipeline.twitch.isFollower(message.chatterId),
   };

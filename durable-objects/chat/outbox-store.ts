@@ -36,6 +36,16 @@ export class StoredOutbox implements OutboxStore {
     this.storage.sql.exec('DELETE FROM chat_outbox WHERE seq = ?', seq);
   }
 
+  dropOldest(keep: number): number {
+    const excess = this.count() - keep;
+    if (excess <= 0) return 0;
+    this.storage.sql.exec(
+      'DELETE FROM chat_outbox WHERE seq IN (SELECT seq FROM chat_outbox ORDER BY seq LIMIT ?)',
+      excess,
+    );
+    return excess;
+  }
+
   noteSent(times: number[]): void {
     const latest = Math.max(...times);
     this.storage.transactionSync(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
-import { ChatOutbox, type OutboxStore, type QueuedMessage } from './outbox';
+import { ChatOutbox, maxWaitingReplies, type OutboxStore, type QueuedMessage } from './outbox';
 
 /** The store's contract in memory; the DO's SQLite store is exercised by the workerd tests. */
 function memoryStore(sentBefore: number[] = []) {
@@ -23,6 +23,7 @@ function memoryStore(sentBefore: number[] = []) {
         1,
       );
     },
+    dropOldest: (keep) => queue.splice(0, Math.max(0, queue.length - keep)).length,
     noteSent: (times) => void sent.push(...times),
     sentSince: (since) => sent.filter((at) => at > since),
   };
@@ -150,5 +151,39 @@ describe('ChatOutbox', () => {
     clock.moveTo(60_000);
     await restarted.resume();
     expect(sent.map((m) => m.text).slice(4)).toEqual(Array.from({ length: 17 }, (_, i) => `r${i}`));
+  });
+
+  it('keeps at most 200 waiting replies, dropping the oldest and noting how many', async () => {
+    const clock = fakeClock();
+    const sent: string[] = [];
+    const channel = { sendChatMessage: async (text: string) => void sent.push(text) } as TwitchChannel;
+    const store = memoryStore();
+    const dropped: number[] = [];
+    const outbox = new ChatOutbox(
+      store,
+      () => channel,
+      20,
+      clock.wakeAt,
+      clock.now,
+      (n) => {
+        dropped.push(n);
+      },
+    );
+    clock.moveTo(30_000);
+
+    await outbox.send(Array.from({ length: 150 }, (_, i) => `a${i}`));
+    // Twenty went at once; 130 wait, and 100 more make 230: the 30 oldest waiting are dropped.
+    await outbox.send(Array.from({ length: 100 }, (_, i) => `b${i}`));
+    expect(outbox.pending).toBe(maxWaitingReplies);
+    expect(dropped).toEqual([30]);
+    for (let at = 60_000; outbox.pending > 0; at += 30_000) {
+      clock.moveTo(at);
+      await outbox.resume();
+    }
+    expect(sent).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => `a${i}`),
+      ...Array.from({ length: 100 }, (_, i) => `a${i + 50}`),
+      ...Array.from({ length: 100 }, (_, i) => `b${i}`),
+    ]);
   });
 });

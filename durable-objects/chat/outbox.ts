@@ -1,7 +1,9 @@
 // The bot's outgoing chat, in order within Twitch's rate limit. A reply the limit lets go at once is
 // sent at once and stored nowhere: the caller awaits it, so work that produced it (an inbox item) is
 // not marked done before Twitch has it. Only replies that must wait for the limit's window are queued
-// in a store (DO storage in the channel), so they survive an eviction or a restart; none is dropped.
+// in a store (DO storage in the channel), so they survive an eviction or a restart. The queue holds at
+// most `maxWaitingReplies`: beyond it the oldest are dropped and the drop is noted (a chat flooding
+// the bot for hours would otherwise grow storage without end and answer hours late).
 // When the limit is reached the drain parks and asks to be woken (the channel's alarm) rather than
 // holding the object awake on a timer. A message Twitch refuses is logged, never counted as sent.
 //
@@ -13,6 +15,9 @@ import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
 
 export type QueuedMessage = { seq: number; text: string };
 
+/** Replies waiting at most; test replies never wait here (they go to the simulated chat at once). */
+export const maxWaitingReplies = 200;
+
 export interface OutboxStore {
   add(texts: string[]): void;
   first(): QueuedMessage | null;
@@ -21,6 +26,8 @@ export interface OutboxStore {
   isEmpty(): boolean;
   /** The message left the queue (sent, or refused by Twitch). */
   done(seq: number): void;
+  /** Drops all but the newest `keep` messages; returns how many were dropped. */
+  dropOldest(keep: number): number;
   /** Counts these send times towards the limit after a restart. */
   noteSent(times: number[]): void;
   /** Send times since `since`, oldest first. */
@@ -46,6 +53,9 @@ export class ChatOutbox {
     /** Asks for `resume()` to be called at `at` (epoch ms). */
     private readonly wakeAt: (at: number) => Promise<void>,
     private readonly now: () => number = Date.now,
+    /** Told how many waiting replies the cap dropped, so the streamer can read why some never came. */
+    private readonly noteDropped: (count: number) => void | Promise<void> = (count) =>
+      console.warn(`${count} chat replies dropped: more than ${maxWaitingReplies} waited for Twitch's limit`),
   ) {
     // A fifth of the limit: a restarted outbox still sends most of it at once.
     this.forgettable = Math.floor(limit / 5);
@@ -86,7 +96,9 @@ export class ChatOutbox {
       return sent;
     }
     this.store.add(messages);
-    return this.resume();
+    const dropped = this.store.dropOldest(maxWaitingReplies);
+    const noted = dropped > 0 ? Promise.resolve(this.noteDropped(dropped)) : Promise.resolve();
+    return noted.then(() => this.resume());
   }
 
   /** Drains what waits in the store (the alarm calls this when the window frees, or after a restart). */

@@ -11,7 +11,11 @@ import {
   defaultAnnouncementText,
   maxDiscordMessageLength,
 } from '../../core/discord/discord-settings';
-import type { DiscordAnswer, DiscordCommandRequest } from '../../core/discord/interaction';
+import type {
+  DiscordAnswer,
+  DiscordCommandRequest,
+  DiscordMessageAnswer,
+} from '../../core/discord/interaction';
 import {
   assignSlashNames,
   guildCommandsBody,
@@ -19,6 +23,7 @@ import {
   slashNameOf,
 } from '../../core/discord/slash-commands';
 import type { KeywordSources } from '../../core/keywords/definition';
+import { wallpaperPass } from '../../core/limits/wallpaper-pass';
 import type { LiveEvent } from '../../core/live/live-event';
 import { readDiscordSettings, writeDiscordSettings } from '../../db/discord';
 import { randomQuote } from '../../db/quotes';
@@ -32,6 +37,7 @@ import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
 import type { CommandVenue } from '../chat/chat-pipeline';
 import type { Delivery } from '../delivery/inbox';
+import { AnsweredInteractions } from './answered-interactions';
 import { DiscordLog } from './discord-log';
 import { choosableRoles } from './discord-role-book';
 import { SimulatedDiscord } from './simulated-discord';
@@ -68,6 +74,7 @@ const helixKeyword = /\{\s*(uptime|targetlastgame|targetlasttitle)\b/i;
 export class ChannelDiscord implements ChannelPart {
   private readonly log: DiscordLog;
   private readonly simulated: SimulatedDiscord;
+  private readonly interactions: AnsweredInteractions;
   private real: DiscordApi | undefined;
   /** Registrations run one after another; a change during one runs once more after it. */
   private registering: Promise<void> = Promise.resolve();
@@ -77,6 +84,7 @@ export class ChannelDiscord implements ChannelPart {
   constructor(private readonly context: ChannelContext) {
     this.log = new DiscordLog(context.storage);
     this.simulated = new SimulatedDiscord(this.log);
+    this.interactions = new AnsweredInteractions(context.storage);
   }
 
   /** Commands, cooldowns and keywords are the chat part's, wherever a command is typed. */
@@ -156,9 +164,20 @@ export class ChannelDiscord implements ChannelPart {
 
   /**
    * Answers a slash command. In 'inline' mode a command that needs an outside call is not run: the
-   * caller defers the interaction and asks again in 'full' mode, which always answers.
+   * caller defers the interaction and asks again in 'full' mode, which always answers. An interaction
+   * id answered before runs nothing ('replayed').
    */
   async answer(request: DiscordCommandRequest, mode: 'inline' | 'full'): Promise<DiscordAnswer> {
+    if (mode === 'inline') {
+      const replayed = this.interactions.claim(request.interactionId, Date.now());
+      if (replayed) return { kind: 'replayed', ...replayed };
+    }
+    const answer = await this.respond(request, mode);
+    if (answer.kind === 'message') this.interactions.answered(request.interactionId, answer);
+    return answer;
+  }
+
+  private async respond(request: DiscordCommandRequest, mode: 'inline' | 'full'): Promise<DiscordAnswer> {
     const registration = await this.context.storage.get<DiscordRegistration>(registrationKey);
     const names = registration?.guildId === request.guildId ? registration.names : {};
     const command = await this.commandNamed(names, request.commandName);
@@ -181,7 +200,12 @@ export class ChannelDiscord implements ChannelPart {
       if (!quote) return 'There are no quotes yet.';
       const streamer = await findStreamer(this.context.db(), this.context.streamerId());
       const { width, height } = quoteImageSize;
-      imageUrl = `${request.origin}/bgQuote/${encodeURIComponent(streamer?.login ?? '')}/${width}/${height}/quote.png?quote=${quote.number}`;
+      const login = streamer?.login ?? '';
+      // The pass lets Discord's fetch of the image draw on the channel's own render allowance.
+      const pass = streamer
+        ? await wallpaperPass(streamer.overlaySecretKey, { login, width, height, quote: quote.number })
+        : '';
+      imageUrl = `${request.origin}/bgQuote/${encodeURIComponent(login)}/${width}/${height}/quote.png?quote=${quote.number}&pass=${pass}`;
       return `Quote #${quote.number}`;
     });
     // A command deferred now is gated again when it runs, so only that use starts its cooldown.
@@ -345,6 +369,6 @@ export class ChannelDiscord implements ChannelPart {
   }
 }
 
-function refusal(content: string): DiscordAnswer {
+function refusal(content: string): DiscordMessageAnswer {
   return { kind: 'message', content, ephemeral: true, roleMentions: [] };
 }

@@ -1,7 +1,7 @@
 // The channel's live state, cached in memory and written through to DO storage.
 
 import type { LiveEvent } from '../../core/live/live-event';
-import { applyLiveEvent, initialLiveState, type LiveState } from '../../core/live/live-state';
+import { applyLiveEvent, type LiveState, liveStateFrom } from '../../core/live/live-state';
 
 const storageKey = 'liveState';
 
@@ -11,11 +11,14 @@ export class LiveStateStore {
   constructor(private readonly storage: DurableObjectStorage) {}
 
   async current(): Promise<LiveState> {
-    this.state ??= (await this.storage.get<LiveState>(storageKey)) ?? initialLiveState;
+    this.state ??= liveStateFrom(await this.storage.get<Partial<LiveState>>(storageKey));
     return this.state;
   }
 
-  /** Whether the stream is live, from memory once the state was read (the chat filters ask per message). */
+  /**
+   * Whether the stream is live (the real one, or else a Simulator stream), from memory once the state
+   * was read (the chat filters ask per message).
+   */
   async isLive(): Promise<boolean> {
     return (await this.current()).isLive;
   }

@@ -4,8 +4,9 @@ import { splitChatMessage } from '../../core/chat/split-message';
 import type { IncrementorSettings, Redemption } from '../../core/incrementor/incrementor';
 import { renderIncrementorReply } from '../../core/incrementor/incrementor-reply';
 import type { KeywordSources } from '../../core/keywords/definition';
-import { evaluateTemplate } from '../../core/keywords/evaluate';
 import type { LiveEvent } from '../../core/live/live-event';
+import { evaluateLongReply } from '../../core/redemptions/long-reply';
+import { incrementorCounts } from '../../core/redemptions/redemption-silence';
 import { repliesForReward, type TextReply } from '../../core/redemptions/text-reply';
 
 export type RedemptionDeps = {
@@ -43,10 +44,7 @@ export async function redemptionReplies(
 
   const messages: string[] = [];
   const counter = deps.incrementor;
-  if (
-    counter.isIncrementorEnabled &&
-    counter.incrementorTitle.trim().toLowerCase() === reward.trim().toLowerCase()
-  ) {
+  if (incrementorCounts(counter, reward)) {
     await count(1, event.amount ?? 0);
     messages.push(
       ...splitChatMessage(
@@ -56,7 +54,7 @@ export async function redemptionReplies(
   }
   for (const reply of repliesForReward(deps.textReplies, reward)) {
     messages.push(
-      ...splitChatMessage(await evaluateTemplate(reply.text, { ...context, username: viewer.userName })),
+      ...splitChatMessage(await evaluateLongReply(reply.text, { ...context, username: viewer.userName })),
     );
   }
   return messages;

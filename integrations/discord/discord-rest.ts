@@ -1,6 +1,7 @@
 // Discord's REST API over HTTP (v10), with the bot token. Webhook posts wait out a 429's retry_after
 // and stop at a 404, as Discord asks (protocols.md 5.4, 5.5).
 import type { SlashCommand } from '../../core/discord/slash-commands';
+import { limitAnswer, megabytes } from '../web/bounded-answer';
 import {
   type DiscordApi,
   type Done,
@@ -16,6 +17,8 @@ const userAgent = 'DiscordBot (https://github.com/streambot/streambot, 0.1.0)';
 /** A 429 is waited out this many times; longer waits than maxRetryWaitMs are not worth holding a post. */
 const maxRetries = 3;
 const maxRetryWaitMs = 30_000;
+/** Discord's answers here (a guild, its roles, an error) are small; a larger one is read no further. */
+const maxAnswerBytes = megabytes(1);
 
 export type Sleep = (ms: number) => Promise<void>;
 const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,14 +33,15 @@ async function retryAfterMs(response: Response): Promise<number> {
   return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds * 1000) : 1000;
 }
 
-/** Sends, waiting out 429s; the last response. */
+/** Sends, waiting out 429s; the last response, its body bounded. */
 async function withRetries(send: () => Promise<Response>, wait: Sleep): Promise<Response> {
-  let response = await send();
+  const bounded = async () => limitAnswer(await send(), maxAnswerBytes);
+  let response = await bounded();
   for (let attempt = 0; response.status === 429 && attempt < maxRetries; attempt++) {
     const ms = await retryAfterMs(response);
     if (ms > maxRetryWaitMs) break;
     await wait(ms);
-    response = await send();
+    response = await bounded();
   }
   return response;
 }

@@ -8,10 +8,11 @@ import {
   sourceNames,
   type ThirdPartySource,
 } from '../../core/emotes/third-party-emotes';
+import { isAnswerTooLarge, limitAnswer, megabytes } from '../web/bounded-answer';
 
 const timeoutMs = 5000;
-/** Larger answers are refused unread: a real set is far smaller. */
-const maxAnswerBytes = 4 * 1024 * 1024;
+/** Larger answers are refused, reading no more than this: a real set is far smaller. */
+const maxAnswerBytes = megabytes(4);
 
 export type EmoteSetAnswer = { emotes: KnownEmote[]; hasSet: boolean };
 
@@ -44,18 +45,13 @@ export async function fetchEmoteSet(
     await response.body?.cancel();
     throw new EmoteSetFailure(`${name}: the service answered ${response.status}.`);
   }
-  const length = Number(response.headers.get('Content-Length') ?? 0);
-  if (length > maxAnswerBytes) {
-    await response.body?.cancel();
-    throw new EmoteSetFailure(`${name}: the answer is too large.`);
-  }
   let json: unknown;
   try {
-    const text = await response.text();
-    if (text.length > maxAnswerBytes) throw new Error('too large');
-    json = JSON.parse(text);
-  } catch {
-    throw new EmoteSetFailure(`${name}: the answer is not JSON.`);
+    json = await limitAnswer(response, maxAnswerBytes).json();
+  } catch (error) {
+    throw new EmoteSetFailure(
+      `${name}: ${isAnswerTooLarge(error) ? 'the answer is too large' : 'the answer is not JSON'}.`,
+    );
   }
   try {
     return { emotes: address.read(json), hasSet: true };

@@ -2,6 +2,7 @@
 // behind /api/import/nightbot/connect and /callback. The import reads once, so only the access token
 // (valid 30 days) is kept; when it has expired the streamer connects again.
 import { z } from 'zod';
+import { kilobytes, limitAnswer } from '../web/bounded-answer';
 import type { NightbotAppConfig } from './nightbot-config';
 
 /** Read-only use of each list the import takes (Nightbot's scopes are per list). */
@@ -13,6 +14,9 @@ export const nightbotTokenEndpoint = 'https://api.nightbot.tv/oauth2/token';
 export type NightbotToken = { accessToken: string; expiresAt: number };
 
 export class NightbotAuthError extends Error {}
+
+/** A token answer is a few hundred bytes; more is read no further. */
+const maxTokenAnswerBytes = kilobytes(64);
 
 export function nightbotAuthorizeUrl(config: NightbotAppConfig, redirectUri: string, state: string): string {
   const url = new URL(nightbotAuthorizeEndpoint);
@@ -52,7 +56,8 @@ export async function completeNightbotAuthorization(
   }).catch(() => {
     throw new NightbotAuthError('Nightbot could not be reached.');
   });
-  const token = tokenResponseSchema.safeParse(response.ok ? await response.json().catch(() => null) : null);
+  const answer = limitAnswer(response, maxTokenAnswerBytes);
+  const token = tokenResponseSchema.safeParse(response.ok ? await answer.json().catch(() => null) : null);
   if (!token.success) throw new NightbotAuthError('Nightbot did not accept the authorization code.');
   return { accessToken: token.data.access_token, expiresAt: now + token.data.expires_in * 1000 };
 }

@@ -1,6 +1,7 @@
 // The one way the import reads another bot's API (Nightbot, StreamElements): a Bearer token, a time
 // limit, and failures that say in plain words whether the source refused the credentials or could not
 // be read. The token stays out of every message.
+import { isAnswerTooLarge, limitAnswer, megabytes } from '../web/bounded-answer';
 
 /** The source answered HTTP 401 or 403: the token or JWT is not (or no longer) accepted. */
 export class SourceRefusedError extends Error {
@@ -14,6 +15,8 @@ export class SourceUnavailableError extends Error {}
 
 /** An import waits this long for one answer at most. */
 export const sourceTimeoutMs = 15_000;
+/** One page of another bot's commands, timers or quotes is far smaller; a larger answer is refused. */
+const maxSourceAnswerBytes = megabytes(8);
 
 /** GETs `url` as JSON with the token; `service` names the source in the failure's words. */
 export async function getSourceJson(url: string, token: string, service: string): Promise<unknown> {
@@ -46,7 +49,17 @@ export async function getSourceJson(url: string, token: string, service: string)
         : `${service} answered HTTP ${response.status}. Try again later.`,
     );
   }
-  const body = await response.json().catch(() => undefined);
-  if (body === undefined) throw new SourceUnavailableError(`${service} sent an answer that is not JSON.`);
-  return body;
+  const read = await limitAnswer(response, maxSourceAnswerBytes)
+    .json()
+    .then(
+      (body: unknown) => ({ body }),
+      (error: unknown) => ({ error }),
+    );
+  if ('error' in read)
+    throw new SourceUnavailableError(
+      isAnswerTooLarge(read.error)
+        ? `${service} sent an answer larger than ${maxSourceAnswerBytes / megabytes(1)} MB, more than an import reads.`
+        : `${service} sent an answer that is not JSON.`,
+    );
+  return read.body;
 }

@@ -1,6 +1,7 @@
 // The one way the tip pollers call a tip service's REST API: a Bearer token, a zod check of the
 // answer, and errors that name the host only (the token, and any address that might carry it, stay out).
 import type { z } from 'zod';
+import { kilobytes, limitAnswer } from '../web/bounded-answer';
 
 /** The service refused the token (HTTP 401/403): retrying it cannot help, a new one must be saved. */
 export class TipTokenRefusedError extends Error {}
@@ -10,6 +11,8 @@ export class TipCheckFailedError extends Error {}
 
 /** A check waits this long for an answer at most: the object is billed while it waits. */
 export const tipApiTimeoutMs = 10_000;
+/** A tip service's answer (a page of tips, tokens) is read up to this size; beyond it, the check fails. */
+const maxTipAnswerBytes = kilobytes(512);
 
 /**
  * A fetch to a tip service that gives up after `timeoutMs`, failing in words that name the host only.
@@ -25,7 +28,7 @@ export async function fetchTipService(
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    return await fetch(url, { ...init, signal: abort.signal });
+    return limitAnswer(await fetch(url, { ...init, signal: abort.signal }), maxTipAnswerBytes);
   } catch {
     throw new TipCheckFailedError(
       abort.signal.aborted

@@ -4,6 +4,7 @@ import { type AccessToken, type AuthProvider, getAppToken } from '@twurple/auth'
 import { readAppToken, writeAppToken } from '../../db/app-tokens';
 import type { Database } from '../../db/client';
 import { decryptToken, encryptToken, importTokenKey } from '../../db/token-cipher';
+import { limitAnswer, megabytes } from '../web/bounded-answer';
 import type { TwitchAppConfig } from './app-config';
 
 /** Refetch a little before Twitch's expiry. */
@@ -80,7 +81,8 @@ export function appHelixFetch(config: TwitchAppConfig, db: Database): HelixFetch
     const headers = new Headers(init?.headers);
     headers.set('Authorization', `Bearer ${token.accessToken}`);
     headers.set('Client-Id', config.clientId);
-    return fetch(`https://api.twitch.tv/helix${path}`, { ...init, headers });
+    // Helix answers are small pages: one far larger is refused as it streams, never held whole.
+    return limitAnswer(await fetch(`https://api.twitch.tv/helix${path}`, { ...init, headers }), megabytes(1));
   };
   return async (path, init) => {
     let response = await call(path, init, false);

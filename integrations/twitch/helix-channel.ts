@@ -4,6 +4,7 @@ import { ApiClient } from '@twurple/api';
 import { StaticAuthProvider } from '@twurple/auth';
 import { chatAccountScopes } from './chat-account';
 import { fetchSubscriberBadgeUrl } from './chat-badges';
+import { lookUpChannelInfo } from './helix-channel-lookup';
 import { helixClips } from './helix-clips';
 import { helixModeration } from './helix-moderation';
 import type { TwitchTokenStore } from './token-store';
@@ -103,12 +104,7 @@ export function helixChannel(tokens: TwitchTokenStore, streamerId: string): Twit
       return stream.liveSince;
     },
 
-    async channelInfoOf(login) {
-      const user = await app.users.getUserByName(login.toLowerCase());
-      if (!user) return null;
-      const channel = await app.channels.getChannelInfoById(user.id);
-      return channel ? { game: channel.gameName, title: channel.title } : null;
-    },
+    channelInfoOf: (login) => lookUpChannelInfo(tokens, streamerId, login),
 
     subscriberBadgeUrl: () => fetchSubscriberBadgeUrl(app, streamerId),
 

@@ -1,6 +1,8 @@
 // Moderation actions on a real channel (spec/moderation.md section 5), as the account the bot speaks
 // as there: the streamer's chosen chat account, or else the broadcaster as their own moderator (the
 // bot's shared account speaks with the app token, which cannot moderate).
+
+import { kilobytes, limitAnswer } from '../web/bounded-answer';
 import {
   helixModerationRequest,
   type ModerationRequest,
@@ -8,6 +10,9 @@ import {
   moderationResultOf,
 } from './moderation-requests';
 import type { TwitchTokenStore } from './token-store';
+
+/** Twitch answers a moderation request with a line or two; more is read no further. */
+const maxAnswerBytes = kilobytes(64);
 
 export function helixModeration(
   tokens: TwitchTokenStore,
@@ -23,7 +28,7 @@ export function helixModeration(
     const helix = helixModerationRequest(request, streamerId, account?.id ?? streamerId);
     let response: Response;
     try {
-      response = await fetch(helix.url, {
+      const sent = fetch(helix.url, {
         method: helix.method,
         headers: {
           Authorization: `Bearer ${token}`,
@@ -32,6 +37,7 @@ export function helixModeration(
         },
         body: helix.body,
       });
+      response = limitAnswer(await sent, maxAnswerBytes);
     } catch (error) {
       return { ok: false, retry: true, status: 0, reason: `Twitch could not be reached (${String(error)}).` };
     }

@@ -5,10 +5,12 @@
 import type { AccessToken, AccessTokenWithUserId, AuthProvider } from '@twurple/auth';
 import { refreshUserToken } from '@twurple/auth';
 import { reconnectNeeded } from '../../core/health/problem';
+import { type AppTokenBudgetKeeper, appTokenBudgetName } from '../../core/limits/app-token-budget';
 import { clearProblem, recordProblem } from '../../db/channel-problems';
 import { type Database, openDatabase } from '../../db/client';
 import { findStreamer, type Streamer, swapRefreshedTokens } from '../../db/streamers';
 import { decryptToken, encryptToken, importTokenKey } from '../../db/token-cipher';
+import type { LimitsDO } from '../../durable-objects/limits/limits-do';
 import { type TwitchAppConfig, type TwitchVars, twitchAppConfig } from './app-config';
 import { appHelixFetch, CachedAppTokenProvider, type HelixFetch } from './app-token-provider';
 
@@ -17,6 +19,8 @@ export class TwitchTokenStore {
   constructor(
     readonly config: TwitchAppConfig,
     readonly db: Database,
+    /** The app token's budget for look-ups of other channels (absent where none are made). */
+    readonly appTokenBudget?: () => AppTokenBudgetKeeper,
   ) {}
 
   /** The app token, cached in memory and D1 and minted again when Twitch answers 401. */
@@ -53,9 +57,13 @@ export class TwitchTokenStore {
 }
 
 /** The store, or null in dev mode (no Twitch app configured). */
-export function twitchTokenStore(env: TwitchVars & { DB: D1Database }): TwitchTokenStore | null {
+export function twitchTokenStore(
+  env: TwitchVars & { DB: D1Database; LIMITS?: DurableObjectNamespace<LimitsDO> },
+): TwitchTokenStore | null {
   const config = twitchAppConfig(env);
-  return config ? new TwitchTokenStore(config, openDatabase(env.DB)) : null;
+  const limits = env.LIMITS;
+  const budget = limits && (() => limits.get(limits.idFromName(appTokenBudgetName)));
+  return config ? new TwitchTokenStore(config, openDatabase(env.DB), budget) : null;
 }
 
 export const reconnectProblemKey = 'token:reconnect';

@@ -38,12 +38,12 @@ test('link the Demo Server from the Simulator, choose a role and see the go-live
 
   const announcement = page.getByRole('form', { name: 'Live announcement' });
   await announcement.getByLabel('Webhook URL').fill('https://example.com/not-a-webhook');
-  await announcement.getByRole('button', { name: 'Submit' }).click();
+  await announcement.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(announcement.getByRole('alert')).toContainText('Discord webhook URL');
   await announcement.getByLabel('Webhook URL').fill(webhook);
   await announcement.getByLabel('Announcement text').fill(`Going live ${run}: '{title}' {url}`);
   await announcement.getByLabel('Enabled').check();
-  await announcement.getByRole('button', { name: 'Submit' }).click();
+  await announcement.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(announcement.getByText('Saved')).toBeVisible();
 
   await page.goto('/settings/simulator');

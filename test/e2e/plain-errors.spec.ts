@@ -61,7 +61,7 @@ for (const viewport of [
       await expect(row.getByText('1,900 / 2,000 characters')).toBeVisible();
       await reply.fill('x'.repeat(2001));
       await expect(reply).toHaveValue('x'.repeat(2001));
-      await expect(row.getByText('The reply is at most 2,000 characters.')).toBeVisible();
+      await expect(row.getByText('Too long: 2,001 characters, the limit is 2,000.')).toBeVisible();
 
       await reply.fill('ok');
       await row.getByRole('button', { name: 'Save' }).click();

@@ -12,12 +12,17 @@ async function say(page: Page, text: string) {
 test('viewers add quotes in the Simulator; the streamer edits, deletes and renumbers them on the page', async ({
   page,
 }) => {
+  // Three chat round trips and several page loads: more than the default on a busy machine.
+  test.setTimeout(90_000);
   await page.goto('/login');
   // The destructive buttons ask first (ConfirmedAction's confirmFirst): this test answers OK.
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/settings/quotes');
   await page.getByRole('button', { name: 'Add New Quote Command' }).click();
-  const row = page.getByRole('form').last();
+  const row = page
+    .getByRole('form')
+    .filter({ has: page.getByLabel('Command') })
+    .last();
   await row.getByLabel('Command').fill(`aq${run}`);
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(row.getByRole('status')).toHaveText('Saved');

@@ -121,6 +121,10 @@ export async function signedInteraction(
   });
 }
 
+/** Interaction ids are unique, as Discord's snowflakes are: the worker answers each id once. */
+let interactionCount = 0;
+const nextInteractionId = () => `${Date.now()}${String(interactionCount++ % 10_000).padStart(4, '0')}`;
+
 /** An APPLICATION_COMMAND interaction in a guild, from a member. */
 export function commandInteraction(options: {
   applicationId: string;
@@ -130,7 +134,7 @@ export function commandInteraction(options: {
   member: { id: string; name: string; roles?: string[]; permissions?: string };
 }) {
   return {
-    id: String(Date.now()),
+    id: nextInteractionId(),
     application_id: options.applicationId,
     type: 2,
     token: `interaction-token-${crypto.randomUUID()}`,

@@ -47,10 +47,14 @@ export function kofiPayment(
   };
 }
 
-export function kofiWebhookPost(url: string, payment: KofiPaymentFields): Request {
+/** Ko-fi's post; `address` is the client address Cloudflare names (CF-Connecting-IP). */
+export function kofiWebhookPost(url: string, payment: KofiPaymentFields, address?: string): Request {
   return new Request(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(address ? { 'CF-Connecting-IP': address } : {}),
+    },
     body: new URLSearchParams({ data: JSON.stringify(payment) }).toString(),
   });
 }

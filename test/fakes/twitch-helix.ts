@@ -133,10 +133,19 @@ export function createFakeHelix(options: {
     }[],
     /** Users who may moderate, by channel (the broadcaster always may). */
     moderators: {} as Record<string, string[]>,
+    /**
+     * Helix's bucket for the app token: when set, each app-token call spends a point and its answer
+     * says what is left in the `Ratelimit-*` headers (protocols.md 3); once empty, calls answer 429.
+     */
+    appRateLimit: null as { limit: number; remaining: number; resetAt: number } | null,
     /** The next this-many moderation requests answer 429 (Helix's budget spent). */
     moderationBusy: 0,
     /** Users banned or timed out, by channel. */
     bans: {} as Record<string, Set<string>>,
+    /** The channel's custom rewards (Get Custom Reward), by broadcaster id. */
+    customRewards: {} as Record<string, { id: string; title: string; cost: number; is_enabled: boolean }[]>,
+    /** Get Custom Reward answers 503 (Twitch down). */
+    failRewards: false,
   };
   const pendingClips = new Map<string, { clip: HelixClip; hiddenFor: number }>();
   const app = new Hono();
@@ -151,7 +160,18 @@ export function createFakeHelix(options: {
     if (c.req.header('Client-Id') !== options.clientId || !(isApp(auth) || isUser(auth))) {
       return c.json({ error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' }, 401);
     }
-    await next();
+    const bucket = isApp(auth) ? state.appRateLimit : null;
+    if (!bucket) return next();
+    if (bucket.remaining === 0)
+      c.res = c.json({ error: 'Too Many Requests', status: 429, message: 'Rate limit exceeded' }, 429);
+    else {
+      bucket.remaining--;
+      await next();
+    }
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set('Ratelimit-Limit', String(bucket.limit));
+    c.res.headers.set('Ratelimit-Remaining', String(bucket.remaining));
+    c.res.headers.set('Ratelimit-Reset', String(Math.ceil(bucket.resetAt / 1000)));
   });
 
   app.get('/oauth2/validate', (c) => {
@@ -578,6 +598,41 @@ export function createFakeHelix(options: {
       hiddenFor: state.createdClipHiddenFor,
     });
     return c.json({ data: [{ id, edit_url: `https://clips.twitch.tv/${id}/edit` }] }, 202);
+  });
+
+  // Get Custom Reward (protocols.md section 9): the broadcaster's user token, channel:read:redemptions.
+  app.get('/helix/channel_points/custom_rewards', (c) => {
+    if (!isUser(c.req.header('Authorization')))
+      return c.json({ error: 'Unauthorized', status: 401, message: 'Missing User OAUTH Token' }, 401);
+    if (state.failRewards) return c.json({ error: 'Service Unavailable', status: 503, message: '' }, 503);
+    const streamerId = c.req.query('broadcaster_id') ?? '';
+    const data = (state.customRewards[streamerId] ?? []).map((reward) => ({
+      broadcaster_id: streamerId,
+      broadcaster_login: 'dallas',
+      broadcaster_name: 'Dallas',
+      id: reward.id,
+      title: reward.title,
+      prompt: '',
+      cost: reward.cost,
+      image: null,
+      default_image: {
+        url_1x: 'https://static-cdn.jtvnw.net/custom-reward-images/default-1.png',
+        url_2x: 'https://static-cdn.jtvnw.net/custom-reward-images/default-2.png',
+        url_4x: 'https://static-cdn.jtvnw.net/custom-reward-images/default-4.png',
+      },
+      background_color: '#00E5CB',
+      is_enabled: reward.is_enabled,
+      is_user_input_required: false,
+      max_per_stream_setting: { is_enabled: false, max_per_stream: 0 },
+      max_per_user_per_stream_setting: { is_enabled: false, max_per_user_per_stream: 0 },
+      global_cooldown_setting: { is_enabled: false, global_cooldown_seconds: 0 },
+      is_paused: false,
+      is_in_stock: true,
+      should_redemptions_skip_request_queue: false,
+      redemptions_redeemed_current_stream: null,
+      cooldown_expires_at: null,
+    }));
+    return c.json({ data });
   });
 
   /** Twitch stops accepting a user token (expired or revoked): Helix and validate answer 401. */

@@ -28,6 +28,8 @@ const goLive = () => call('POST', '/api/simulator/event', { type: 'streamOnline'
 
 beforeAll(async () => {
   cookie = await signInAsDemoStreamer();
+  // Announcements are the bot posting by itself: only while it is in the channel.
+  expect((await call('POST', '/api/twitch/botOn')).body).toMatchObject({ success: true });
 });
 
 describe('periodic announcements', () => {
@@ -93,5 +95,19 @@ describe('periodic announcements', () => {
     await chat();
     await chat();
     expect((await botLines()).length).toBe(before);
+  });
+
+  it('posts nothing after Leave, and again after Join', async () => {
+    await call('POST', '/api/twitch/announcements', settings({ numberOfMessagesBetweenAnnouncements: 1 }));
+    await goLive();
+    await chat();
+    const before = (await botLines()).length;
+    expect((await call('POST', '/api/twitch/botOff')).body).toMatchObject({ success: true });
+    await chat();
+    await chat();
+    expect((await botLines()).length).toBe(before);
+    await call('POST', '/api/twitch/botOn');
+    await chat();
+    expect((await botLines()).length).toBe(before + 1);
   });
 });

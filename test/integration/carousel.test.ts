@@ -164,13 +164,21 @@ describe('remove next event', () => {
         last: { id: first },
       });
 
+      // Each removal answers with the item it removed: the head, then the last item, then nothing.
       expect(await streamer.api('DELETE', '/api/events/removeEvent', { type })).toEqual({
         status: 200,
-        body: { status: true },
+        body: { status: true, removed: expect.objectContaining({ id: second }) },
       });
       expect((await overlay.nextQueues())[queue]).toMatchObject({ queue: [], last: { id: first } });
-      await streamer.api('DELETE', '/api/events/removeEvent', { type });
+      expect((await streamer.api('DELETE', '/api/events/removeEvent', { type })).body).toEqual({
+        status: true,
+        removed: expect.objectContaining({ id: first }),
+      });
       expect((await overlay.nextQueues())[queue]).toEqual({ queue: [], last: null });
+      expect((await streamer.api('DELETE', '/api/events/removeEvent', { type })).body).toEqual({
+        status: true,
+        removed: null,
+      });
       overlay.close();
     });
   }

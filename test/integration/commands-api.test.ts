@@ -32,6 +32,8 @@ describe('/api/commands', () => {
       followersOnly: false,
       subsOnly: false,
       regularsOnly: false,
+      vipsOnly: false,
+      allowedUsers: [],
       hiddenOnPublicPage: false,
       enabledInTwitch: true,
       enabledInDiscord: false,
@@ -43,10 +45,21 @@ describe('/api/commands', () => {
 
     const updated = await call(cookie, 'PUT', {
       format: 'update',
-      command: { _id: id, command: 'socials', type: 'Text', text: 'New text', subsOnly: true, edited: true },
+      command: {
+        _id: id,
+        command: 'socials',
+        type: 'Text',
+        text: 'New text',
+        subsOnly: true,
+        vipsOnly: true,
+        allowedUsers: ['@Alice', 'bob_42'],
+        edited: true,
+      },
     });
     expect(updated.body).toEqual({ status: true });
     expect((await listed(cookie)).find((c) => c._id === id)).toMatchObject({
+      vipsOnly: true,
+      allowedUsers: ['alice', 'bob_42'],
       command: 'socials',
       text: 'New text',
       subsOnly: true,

@@ -9,7 +9,7 @@ declare global {
     }
     interface GlobalProps {
       mainModule: typeof import('../../worker/index');
-      durableNamespaces: 'ChannelDO';
+      durableNamespaces: 'ChannelDO' | 'LimitsDO';
     }
   }
 }

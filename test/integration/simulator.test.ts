@@ -3,6 +3,7 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { FloodGate } from '../../core/triggered-events/flood-gate';
 import type { ChannelDO } from '../../durable-objects/channel';
+import { apiAllowanceOf } from '../../durable-objects/limits/limits-do';
 import {
   channelEventRows,
   openEventsOverlay,
@@ -61,8 +62,6 @@ describe('simulator', () => {
 
 const chatLines = async (streamer: StreamerFixture) =>
   ((await streamer.api('GET', '/api/simulator/chat')).body.messages as { text: string }[]).map((m) => m.text);
-const channelStub = (streamer: StreamerFixture) =>
-  env.CHANNEL.get(env.CHANNEL.idFromName(streamer.streamerId));
 type HeldTriggeredEvents = Record<string, { gate: FloodGate; isTest: boolean }>;
 
 describe('a flood from the Simulator', () => {
@@ -76,8 +75,9 @@ describe('a flood from the Simulator', () => {
     const overlay = await openEventsOverlay(streamer.overlayKey);
     await overlay.nextQueues();
     // Spend the minute's changes, then let one refill (two a second): the flood must need only that one.
-    const stub = channelStub(streamer);
-    while ((await stub.spendApiAllowance('write')).ok);
+    const stub = env.CHANNEL.get(env.CHANNEL.idFromName(streamer.streamerId));
+    const allowance = apiAllowanceOf(env, streamer.streamerId);
+    while ((await allowance.spendApi('write')).ok);
     await new Promise((resolve) => setTimeout(resolve, 600));
 
     const flood = await streamer.api('POST', '/api/simulator/event', {

@@ -11,9 +11,11 @@ const verificationToken = 'c7a0d4d6-1b5e-4f1a-9a3e-6f0e2b7f9d11';
 async function kofiChannel() {
   const streamer = await newStreamer();
   expect(await streamer.json('POST', '/api/tips/kofi', { verificationToken })).toEqual({ status: true });
-  const post = async (payment: ReturnType<typeof kofiPayment>) => {
+  // Each channel's posts come from an address of their own unless a test names one.
+  const kofiAddress = `192.0.2.${Math.floor(Math.random() * 250)}:${streamer.id}`;
+  const post = async (payment: ReturnType<typeof kofiPayment>, address = kofiAddress) => {
     const response = await exports.default.fetch(
-      kofiWebhookPost(`${origin}/api/kofi/${streamer.overlayKey}`, payment),
+      kofiWebhookPost(`${origin}/api/kofi/${streamer.overlayKey}`, payment, address),
     );
     await inboxSettled(streamer.id);
     return response;
@@ -77,9 +79,30 @@ describe('Ko-fi webhook', () => {
     const right = await channel.post(kofiPayment({ verification_token: verificationToken }));
     expect(right.status).toBe(429);
     expect(await channel.tips()).toEqual([]);
-    // Another channel's address is not affected.
-    const other = await kofiChannel();
-    expect((await other.post(kofiPayment({ verification_token: verificationToken }))).status).toBe(200);
+    // Another address, Ko-fi's with the right token, is not affected.
+    expect(
+      (await channel.post(kofiPayment({ verification_token: verificationToken }), '203.0.113.7')).status,
+    ).toBe(200);
+  });
+
+  it('accepts every genuine tip while another address floods wrong tokens', async () => {
+    const channel = await kofiChannel();
+    const guesser = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const kofi = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    const guesses: number[] = [];
+    for (let n = 0; n < 15; n++) {
+      for (let guess = 0; guess < 3; guess++)
+        guesses.push(
+          (await channel.post(kofiPayment({ verification_token: `guess-${n}-${guess}` }), guesser)).status,
+        );
+      const tip = kofiPayment({ verification_token: verificationToken, from_name: `Fan${n}` });
+      expect((await channel.post(tip, kofi)).status).toBe(200);
+    }
+    expect(guesses).toContain(429);
+    expect(guesses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect((await channel.tips()).map((tip) => tip.user).sort()).toEqual(
+      Array.from({ length: 15 }, (_, n) => `Fan${n}`).sort(),
+    );
   });
 
   it('acknowledges a resent message_id but shows the tip once', async () => {

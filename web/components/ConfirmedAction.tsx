@@ -1,11 +1,20 @@
 // The one confirmation of the dashboard: everything the streamer cannot take back (deleting a
 // command, quote, reply or token, renumbering quotes, resetting a count, leaving the channel) asks
-// first with `confirmFirst`; `ConfirmedAction` is the button that asks, then says what happened.
+// first with `confirmFirst` (rows with `confirmRemoval`, which lets a blank new row go without asking);
+// `ConfirmedAction` is the button that asks, then says what happened.
 import { useState } from 'react';
 
 /** Asks before a destructive action; false (Cancel) means nothing may happen. */
 export function confirmFirst(question: string): boolean {
   return window.confirm(question);
+}
+
+/**
+ * Asks before deleting a row, unless nothing would be lost: a row never saved and left as it was added
+ * goes without a question.
+ */
+export function confirmRemoval(question: string, row: { saved: boolean; edited: boolean }): boolean {
+  return (!row.saved && !row.edited) || confirmFirst(question);
 }
 
 /** What the action did: its message on success, or the server's reason. */

@@ -128,11 +128,16 @@ export function TextField({
   placeholder,
   hint,
   name,
+  rows,
+  required = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'url';
+  /** A box of this many lines, for longer text. */
+  rows?: number;
+  required?: boolean;
   /** Longer text is refused with a message (never cut), with a counter as it nears the limit. */
   maxLength?: number;
   placeholder?: string;
@@ -141,21 +146,22 @@ export function TextField({
 }) {
   const id = useId();
   const problem = maxLength === undefined ? '' : fieldProblem(z.string().max(maxLength), value, label);
-  const ref = useFieldValidity<HTMLInputElement>(problem);
+  const ref = useFieldValidity<HTMLInputElement & HTMLTextAreaElement>(problem);
+  const props = {
+    id,
+    ref,
+    name,
+    value,
+    placeholder,
+    required,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': `${id}-message${hint ? ` ${id}-hint` : ''}`,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
   return (
     <div className="field setting">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        ref={ref}
-        name={name}
-        type={type}
-        value={value}
-        placeholder={placeholder}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${id}-message${hint ? ` ${id}-hint` : ''}`}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {rows ? <textarea rows={rows} {...props} /> : <input type={type} {...props} />}
       <FieldMessage id={`${id}-message`} message={problem}>
         {maxLength !== undefined && lengthCounter(value.length, maxLength)}
       </FieldMessage>

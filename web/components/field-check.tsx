@@ -1,14 +1,27 @@
 // How a field says what is wrong with it, the same on every page: the rule in plain words under the
 // field (core/validation/plain-reasons.ts), the browser told too (setCustomValidity), so a save is
 // held back and the browser moves to the field; a server refusal naming a field moves there as well.
+// Fields never carry a maxLength attribute: the browser would cut a paste silently; an over-long text
+// stays as pasted, said too long, and Save refuses it.
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import type { ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
 import { plainRule } from '../../core/validation/plain-reasons';
 
-/** The plain message when `value` breaks `schema`, else ''. */
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** "Too long: 5,000 characters, the limit is 500." for a text over its limit, else ''. */
+function tooLong(length: number, max: number): string {
+  return length > max ? `Too long: ${count(length)} characters, the limit is ${count(max)}.` : '';
+}
+
+/** The plain message when `value` breaks `schema`, else ''; a text over its length says by how much. */
 export function fieldProblem(schema: ZodType, value: unknown, label: string): string {
   const result = schema.safeParse(value);
-  return result.success ? '' : plainRule(label, result.error.issues);
+  if (result.success) return '';
+  const first = result.error.issues[0];
+  if (typeof value === 'string' && first?.code === 'too_big' && first.origin === 'string')
+    return tooLong(value.length, Number(first.maximum));
+  return plainRule(label, result.error.issues);
 }
 
 /** The input's validity follows `message`, so the form's Save refuses while it is not empty. */
@@ -43,6 +56,22 @@ export function FieldMessage({
       {children}
     </span>
   ) : null;
+}
+
+/**
+ * A text input's length limit, checked as the browser's maxLength would be but without cutting: the
+ * ref holds back Save while `problem` says what is wrong, `counter` shows near the limit. Render
+ * `<FieldMessage id={messageId} message={problem}>{counter}</FieldMessage>` under the input.
+ */
+export function useLengthLimit<E extends HTMLInputElement | HTMLTextAreaElement>(value: string, max: number) {
+  const problem = fieldProblem(z.string().max(max), value, '');
+  const ref = useFieldValidity<E>(problem);
+  return {
+    problem,
+    counter: lengthCounter(value.length, max),
+    /** The input's props: its validity and its invalid state. */
+    inputProps: { ref, 'aria-invalid': problem ? true : undefined },
+  };
 }
 
 /** From this share of a length limit on, a counter shows how much is left. */

@@ -14,7 +14,7 @@ import {
 import { hashLinkCode, parseLinkCode } from '../../core/discord/link-code';
 import { linkCommandName } from '../../core/discord/slash-commands';
 import { openDatabase } from '../../db/client';
-import { consumeLinkCode, findDiscordServer, linkDiscordServer } from '../../db/discord';
+import { consumeLinkCode, findDiscordServer, linkCodeOwner, linkDiscordServer } from '../../db/discord';
 import { findStreamer } from '../../db/streamers';
 import { messageBody, type OutgoingMessage } from '../../integrations/discord/discord-api';
 import { discordBot } from '../../integrations/discord/discord-config';
@@ -43,6 +43,9 @@ export type InteractionOptions = {
 const notLinked =
   'This server is not linked to a StreamBot channel yet: its owner links it with /sbcode and the code from the Discord page.';
 const ownerOnly = 'Only the server owner can link this server to a StreamBot channel.';
+const wrongCode = 'That code is wrong, expired or already used: generate a new one on the Discord page.';
+const linkedElsewhere =
+  "This server is linked to another StreamBot channel. StreamBot runs without its bot here, so it cannot check who owns the server: it stays with that channel, and only that channel's own code links it again.";
 
 function message(answer: { content: string; ephemeral: boolean; roleMentions: string[]; imageUrl?: string }) {
   const body = messageBody(answer);
@@ -71,6 +74,7 @@ export async function answerCommandInteraction(
   if (options.simulatorStreamerId && server.streamerId !== options.simulatorStreamerId)
     return refusal(notLinked);
   const request: DiscordCommandRequest = {
+    interactionId: interaction.id,
     guildId,
     commandName: name,
     text: optionText(interaction),
@@ -95,6 +99,9 @@ export async function answerCommandInteraction(
     return refusal('Something went wrong while answering that command. Try again in a moment.');
   }
   if (answer.kind === 'message') return { response: message(answer) };
+  // Sent again: the first answer, or, while that is still being made, a deferral nothing completes.
+  if (answer.kind === 'replayed')
+    return { response: answer.first ? message(answer.first) : { type: callbackTypes.deferredMessage } };
   const followUp = discord
     .answer(request, 'full')
     .then((full: DiscordAnswer) =>
@@ -105,8 +112,11 @@ export async function answerCommandInteraction(
 }
 
 /**
- * /sbcode code:<code>: only the server owner (ADMINISTRATOR in the interaction, and the guild's
- * owner_id where the bot can read it) links the server to the streamer the code belongs to.
+ * /sbcode code:<code> links the server to the streamer the code belongs to. Discord's signed
+ * interaction proves the member is an administrator; only the bot can read the server's owner_id.
+ * With it, the owner alone links the server or moves it to another channel. Without it, any
+ * administrator may link a server no channel has, and a linked server stays with its channel: only
+ * that channel's code links it again (so an administrator who is not the owner cannot take it over).
  */
 async function linkServer(
   env: Env,
@@ -135,21 +145,18 @@ async function linkServer(
   }
   const db = openDatabase(env.DB);
   const now = Date.now();
-  const streamerId = await consumeLinkCode(
-    db,
-    await hashLinkCode(typed.code),
-    now,
-    options.simulatorStreamerId,
-  );
+  const codeHash = await hashLinkCode(typed.code);
+  // The bot read the owner above; the Simulator's Demo Server is the streamer's own.
+  const ownerChecked = simulated || bot !== null;
+  const holder = ownerChecked ? undefined : (await findDiscordServer(db, guildId))?.streamerId;
+  // Without the owner check, only the holder's own code is used; another's stays valid.
+  const streamerId = await consumeLinkCode(db, codeHash, now, options.simulatorStreamerId ?? holder);
   if (!streamerId)
-    return refusal('That code is wrong, expired or already used: generate a new one on the Discord page.');
+    return refusal(holder && (await linkCodeOwner(db, codeHash, now)) ? linkedElsewhere : wrongCode);
   const streamer = await findStreamer(db, streamerId);
-  const { previousGuildId, previousOwner } = await linkDiscordServer(
-    db,
-    streamerId,
-    { guildId, guildName },
-    now,
-  );
+  const linked = await linkDiscordServer(db, streamerId, { guildId, guildName }, now, ownerChecked);
+  if (!linked) return refusal(linkedElsewhere);
+  const { previousGuildId, previousOwner } = linked;
   options.background(
     Promise.all([
       partOf(env, streamerId, 'discord').linked(previousGuildId),

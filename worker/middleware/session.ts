@@ -1,4 +1,5 @@
-// Sessions: an HttpOnly cookie naming a server-side session row.
+// Sessions: an HttpOnly cookie naming a server-side session row. A session used is renewed (db/sessions.ts)
+// and its cookie set again, so only one left idle for 30 days ends.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -17,7 +18,10 @@ export async function startSession(
   streamerId: string,
   channelId: string | null = null,
 ): Promise<void> {
-  const token = await createSession(openDatabase(c.env.DB), streamerId, Date.now(), channelId);
+  setSessionCookie(c, await createSession(openDatabase(c.env.DB), streamerId, Date.now(), channelId));
+}
+
+function setSessionCookie(c: Context<AppEnv>, token: string): void {
   setCookie(c, sessionCookie, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -36,7 +40,9 @@ export const sessionToken = (c: Context<AppEnv>) => getCookie(c, sessionCookie);
 export async function currentSession(c: Context<AppEnv>): Promise<SessionChannel | undefined> {
   const token = sessionToken(c);
   if (!token) return undefined;
-  return findSession(openDatabase(c.env.DB), token, Date.now());
+  const session = await findSession(openDatabase(c.env.DB), token, Date.now());
+  if (session?.renewed) setSessionCookie(c, token);
+  return session;
 }
 
 /**

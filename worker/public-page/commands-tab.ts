@@ -36,6 +36,9 @@ function who(command: PublicCommand) {
   // !game and !title answer anyone who only asks; the gate is for changing.
   if (command.isOpenRead && command.audience !== 'Everyone')
     return html`${badge('Everyone')}<span class="note">${command.audience} can change it</span>`;
+  // The Users option narrows the gate to viewers the streamer named; moderators may always use it.
+  if (command.listedUsersOnly)
+    return html`${badge(command.audience === 'Everyone' ? 'Listed viewers' : command.audience)}<span class="note">only viewers the streamer listed, and moderators</span>`;
   return badge(command.audience);
 }
 

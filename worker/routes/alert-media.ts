@@ -55,6 +55,13 @@ const uploadForm = validator('form', (form) => {
 
 const deleteSchema = z.object({ id: z.string().max(64) });
 
+/** Why the channel has no room for `size` more bytes: a full list is a 409 as every list's, too few bytes left a 413. */
+function noRoom(usage: { bytes: number; files: number }, size: number): HttpError | null {
+  const reason = quotaRefusal(usage, size);
+  if (!reason) return null;
+  return new HttpError(usage.files >= alertMediaLimits.files ? 409 : 413, reason, {}, 'file');
+}
+
 export const alertMediaRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const streamerId = c.get('streamer').streamerId;
@@ -80,8 +87,8 @@ export const alertMediaRoutes = new Hono<AppEnv>()
     const checked = checkMediaFile(head, file.size);
     if (!checked.ok) throw new HttpError(checked.status, checked.reason, {}, 'file');
     const db = openDatabase(c.env.DB);
-    const refusal = quotaRefusal(await alertMediaUsage(db, streamerId), file.size);
-    if (refusal) throw new HttpError(413, refusal, {}, 'file');
+    const refusal = noRoom(await alertMediaUsage(db, streamerId), file.size);
+    if (refusal) throw refusal;
     const row = {
       id: newMediaId(checked.extension),
       kind: checked.kind,
@@ -92,15 +99,11 @@ export const alertMediaRoutes = new Hono<AppEnv>()
     };
     // The row first: it takes the room in one statement, so an upload running beside this one cannot
     // push the channel past its quota between the check above and the write.
-    if (!(await reserveAlertMedia(db, streamerId, row))) {
-      const raced = quotaRefusal(await alertMediaUsage(db, streamerId), file.size);
-      throw new HttpError(
-        413,
-        raced ?? 'The channel has no room for this file. Delete some first.',
-        {},
-        'file',
+    if (!(await reserveAlertMedia(db, streamerId, row)))
+      throw (
+        noRoom(await alertMediaUsage(db, streamerId), file.size) ??
+        new HttpError(413, 'The channel has no room for this file. Delete some first.', {}, 'file')
       );
-    }
     try {
       await c.env.MEDIA.put(mediaObjectKey(row.id), file, {
         httpMetadata: { contentType: checked.contentType },

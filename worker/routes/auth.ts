@@ -1,4 +1,6 @@
-// Sign-in, sign-out and login status: /login, /login/callback, /loggedIn, /logout.
+// Sign-in, sign-out and login status: /login, /login/callback, /loggedIn, /logout; the signed-in user's
+// sessions (/api/sessions: under /api, so the Worker answers it before the dashboard's pages) and
+// signing out everywhere (POST /api/sessions/endAll).
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
@@ -7,15 +9,23 @@ import { returnPath } from '../../core/web/return-path';
 import { clearProblems } from '../../db/channel-problems';
 import { openDatabase } from '../../db/client';
 import { addEditor, channelsEditedBy } from '../../db/editors';
-import { deleteSession } from '../../db/sessions';
+import { deleteSession, deleteSessionsOf, listSessions } from '../../db/sessions';
 import { findStreamer, upsertStreamer } from '../../db/streamers';
 import { encryptToken, importTokenKey } from '../../db/token-cipher';
 import { twitchAppConfig } from '../../integrations/twitch/app-config';
 import { broadcasterScopes, completeTwitchSignIn, twitchAuthorizeUrl } from '../../integrations/twitch/oauth';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
-import { isCrossSite } from '../middleware/origin';
-import { currentSession, endSessionCookie, sessionCookie, startSession } from '../middleware/session';
+import { limitStreamerApi } from '../middleware/api-allowance';
+import { isCrossSite, requireSameOrigin } from '../middleware/origin';
+import {
+  currentSession,
+  endSessionCookie,
+  requireSession,
+  sessionCookie,
+  sessionToken,
+  startSession,
+} from '../middleware/session';
 import { issueOAuthState, readOAuthCallback } from '../oauth-state';
 import { validQuery } from '../validation';
 
@@ -78,7 +88,28 @@ async function requested(c: Context<AppEnv>, asked: string[] | undefined): Promi
   return reconnectScopes(streamer.tokenScopes, asked);
 }
 
+/** The user's own sessions, whichever channel they act on now: each browser signed in, and ending them all. */
+const sessionRoutes = new Hono<AppEnv>()
+  .use(requireSameOrigin)
+  .use(requireSession)
+  .use(limitStreamerApi)
+  .get('/', async (c) => {
+    const listed = await listSessions(
+      openDatabase(c.env.DB),
+      c.get('user').streamerId,
+      sessionToken(c) ?? '',
+      Date.now(),
+    );
+    return c.json({ status: true as const, ...listed });
+  })
+  .post('/endAll', async (c) => {
+    await deleteSessionsOf(openDatabase(c.env.DB), c.get('user').streamerId);
+    endSessionCookie(c);
+    return c.json({ status: true as const, loggedIn: false as const });
+  });
+
 export const authRoutes = new Hono<AppEnv>()
+  .route('/api/sessions', sessionRoutes)
   .get('/login', validQuery(signInQuerySchema), async (c) => {
     const config = twitchAppConfig(c.env);
     if (!config) {

@@ -22,8 +22,9 @@ export const eventRoutes = new Hono<AppEnv>()
   .delete('/removeEvent', validJson(removeEventSchema), async (c) => {
     const { type } = c.req.valid('json');
     const streamerId = c.get('streamer').streamerId;
-    await partOf(c.env, streamerId, 'carousel').removeNext(removableTypes[type]);
-    return c.json({ status: true as const });
+    // What was removed (null: the kind had nothing), so the page can say so.
+    const removed = await partOf(c.env, streamerId, 'carousel').removeNext(removableTypes[type]);
+    return c.json({ status: true as const, removed });
   })
   .get('/twitchChannelSubBadge', async (c) => {
     const streamerId = c.get('streamer').streamerId;

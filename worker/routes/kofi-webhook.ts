@@ -12,13 +12,26 @@ import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
 
 /**
- * Wrong verification tokens allowed per overlay key a minute (per isolate). Past them, posts to that
- * key are refused before the token is compared, so guessing is slow; Ko-fi retries a refused post.
+ * Wrong verification tokens allowed per client address a minute (per isolate). Past them, that address's
+ * posts are refused before the token is compared, so guessing is slow; Ko-fi's own posts, from its
+ * addresses and with the right token, are never held back by someone else's guesses.
  */
 export const kofiWrongTokensPerMinute = 10;
 const wrongTokens = new TokenBuckets(kofiWrongTokensPerMinute);
+/** The bucket of posts without an address (a local server; Cloudflare always names it). */
+const noAddress = 'no address';
 
 export const kofiWebhookRoutes = new Hono<AppEnv>().post('/:key', async (c) => {
+  const address = c.req.header('CF-Connecting-IP') ?? noAddress;
+  const left = wrongTokens.peek(address, Date.now());
+  if (!left.ok)
+    throw new HttpError(
+      429,
+      `Too many wrong Ko-fi tokens from your address. Wait ${left.retryAfterSeconds} s.`,
+      {
+        'Retry-After': String(left.retryAfterSeconds),
+      },
+    );
   const db = openDatabase(c.env.DB);
   const streamer = await findStreamerByOverlayKey(db, c.req.param('key'));
   if (!streamer)
@@ -38,18 +51,8 @@ export const kofiWebhookRoutes = new Hono<AppEnv>().post('/:key', async (c) => {
       'The saved Ko-fi token cannot be read on this server (was TOKEN_ENCRYPTION_KEY changed?). Save it again.',
     );
   });
-  const key = c.req.param('key');
-  const left = wrongTokens.peek(key, Date.now());
-  if (!left.ok)
-    throw new HttpError(
-      429,
-      `Too many wrong Ko-fi tokens for this address. Wait ${left.retryAfterSeconds} s.`,
-      {
-        'Retry-After': String(left.retryAfterSeconds),
-      },
-    );
   if (!(await isKofiTokenValid(payment.verification_token, token))) {
-    wrongTokens.take(key, Date.now());
+    wrongTokens.take(address, Date.now());
     throw new HttpError(401, 'The verification token does not match the one saved on the Tip Setup page.');
   }
 

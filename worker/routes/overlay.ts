@@ -1,5 +1,5 @@
-// The overlay API: addressed by overlaySecretKey, no session. /api/overlay/{key}/ws, /state and
-// /progress.
+// The overlay API: addressed by overlaySecretKey, no session, rate-limited per key (overlay-limit.ts).
+// /api/overlay/{key}/ws, /state, /progress, /clips and a clip's video.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type ClipReelSettings, clipOrders, clipPeriods } from '../../core/clips/clip-reel-settings';
@@ -13,6 +13,7 @@ import { HttpError } from '../http-error';
 import { validQuery } from '../validation';
 import { forgetPlainChatInterest } from '../webhooks/plain-chat-interest';
 import { queryMoment } from './clips';
+import { limitClipVideos, limitOverlayRequests } from './overlay-limit';
 
 /** The streamer an overlay key belongs to, or a 404. */
 async function streamerIdForOverlayKey(env: Env, overlaySecretKey: string): Promise<string> {
@@ -72,6 +73,7 @@ function playlistOverrides(
 }
 
 export const overlayRoutes = new Hono<AppEnv>()
+  .use('/:key/*', limitOverlayRequests)
   .get('/:key/ws', async (c) => {
     const streamerId = await streamerIdForOverlayKey(c.env, c.req.param('key'));
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
@@ -111,7 +113,7 @@ export const overlayRoutes = new Hono<AppEnv>()
     return c.body(json, 200, { 'Content-Type': 'application/json' });
   })
   // The MP4 of one of the channel's clips, asked of Twitch just before it plays and never stored.
-  .get('/:key/clips/:clipId/video', async (c) => {
+  .get('/:key/clips/:clipId/video', limitClipVideos, async (c) => {
     const clips = await partForOverlayKey(c.env, c.req.param('key'), 'clips');
     const address = await clips.videoUrl(c.req.param('clipId'));
     if (!address)

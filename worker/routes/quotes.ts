@@ -1,6 +1,7 @@
 // /api/quotes: the signed-in streamer's quotes and how they are shown (spec section 7).
 import { Hono } from 'hono';
 import {
+  addQuoteSchema,
   defaultBackgroundFormat,
   defaultQuoteFormat,
   deleteQuoteSchema,
@@ -9,6 +10,7 @@ import {
 } from '../../core/quotes/quote';
 import { openDatabase } from '../../db/client';
 import {
+  addQuote,
   deleteQuote,
   editQuote,
   listQuotes,
@@ -38,6 +40,20 @@ export const quoteRoutes = new Hono<AppEnv>()
         username: streamer.login,
       },
     });
+  })
+  // Added from the page: submitted by whoever is signed in (as chat names its submitters); the
+  // channel's cap is checked inside the insert.
+  .post('/', validJson(addQuoteSchema), async (c) => {
+    const { text } = c.req.valid('json');
+    const db = openDatabase(c.env.DB);
+    const number = await addQuote(
+      db,
+      c.get('streamer').streamerId,
+      text,
+      c.get('user').displayName,
+      Date.now(),
+    );
+    return c.json({ status: true as const, number });
   })
   .delete('/', validJson(deleteQuoteSchema), async (c) => {
     const { number } = c.req.valid('json');

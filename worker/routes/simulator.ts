@@ -4,18 +4,31 @@ import type { ChatMessage } from '../../core/chat/chat-message';
 import { readInvocation } from '../../core/commands/invocation';
 import { simulatedFragments } from '../../core/emotes/chat-emotes';
 import type { LiveEvent } from '../../core/live/live-event';
+import { redemptionSilence } from '../../core/redemptions/redemption-silence';
 import {
   simulatedChatSchema,
   simulatedDiscordSchema,
   simulatedEventSchema,
 } from '../../core/simulator/simulator-requests';
 import { viewerNames } from '../../core/simulator/viewer-names';
+import { openDatabase } from '../../db/client';
+import { readIncrementorSettings } from '../../db/incrementor';
+import { listTextReplies } from '../../db/text-replies';
 import { isDevMode } from '../../integrations/twitch/app-config';
 import { simulatedInteraction } from '../discord/simulated-interaction';
 import { type AppEnv, channelOf, partOf } from '../env';
 import { validJson } from '../validation';
 
 const loginOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+
+async function unansweredRedemption(d1: D1Database, streamerId: string, reward: string) {
+  const db = openDatabase(d1);
+  const [replies, counter] = await Promise.all([
+    listTextReplies(db, streamerId),
+    readIncrementorSettings(db, streamerId),
+  ]);
+  return redemptionSilence(replies, counter, reward);
+}
 
 export const simulatorRoutes = new Hono<AppEnv>()
   .get('/', async (c) =>
@@ -88,7 +101,12 @@ export const simulatorRoutes = new Hono<AppEnv>()
     );
     // One call into the channel, which works through them in the order they were fired.
     await channelOf(c.env, streamer.streamerId).receiveEvents(events);
-    return c.json({ status: true as const, fired: events.length });
+    // A redemption nothing answers says why (core/redemptions/redemption-silence.ts), as chat does.
+    const why =
+      request.type === 'redemption' &&
+      request.reward &&
+      (await unansweredRedemption(c.env.DB, streamer.streamerId, request.reward));
+    return c.json({ status: true as const, fired: events.length, ...(why && { why }) });
   })
   /** "Clear test events": Simulator events leave the carousel queues, the goal counts and the event log. */
   .post('/clearTestEvents', async (c) => {

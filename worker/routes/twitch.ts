@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { announcementSettingsSchema } from '../../core/announcements/announcements';
 import { incrementorSettingsSchema } from '../../core/incrementor/incrementor';
+import { duplicateTitleReason, replyWithSameTitle } from '../../core/redemptions/channel-rewards';
 import { deleteTextReplySchema, textReplyInputSchema } from '../../core/redemptions/text-reply';
 import { readAnnouncementSettings, writeAnnouncementSettings } from '../../db/announcements';
 import { clearProblems } from '../../db/channel-problems';
@@ -122,7 +123,12 @@ export const twitchRoutes = new Hono<AppEnv>()
   })
   .post('/textReply', validJson(textReplyInputSchema), async (c) => {
     const streamerId = c.get('streamer').streamerId;
-    const id = await saveTextReply(openDatabase(c.env.DB), streamerId, c.req.valid('json'), Date.now());
+    const db = openDatabase(c.env.DB);
+    const input = c.req.valid('json');
+    // One reply per reward: "HYDRATE" beside "Hydrate" would post twice for one redemption.
+    const taken = replyWithSameTitle(await listTextReplies(db, streamerId), input.redemptionTitle, input._id);
+    if (taken) throw new HttpError(409, duplicateTitleReason(taken.redemptionTitle));
+    const id = await saveTextReply(db, streamerId, input, Date.now());
     if (!id) throw noSuchReply();
     await channelOf(c.env, streamerId).contentChanged('textReplies');
     return c.json({ status: true as const, _id: id });

@@ -1,11 +1,12 @@
 // GET /bgQuote/{username}/{width}/{height}/quote.png: a random quote of the channel on a random
 // background, public like an overlay; {username} is the login or the display name, in any case.
 // Results are cached briefly at the edge.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { KeywordSources } from '../../core/keywords/definition';
 import { evaluateTemplate } from '../../core/keywords/evaluate';
 import { TokenBuckets } from '../../core/limits/token-buckets';
+import { isWallpaperPass } from '../../core/limits/wallpaper-pass';
 import { defaultBackgroundFormat, quotePlaceholders } from '../../core/quotes/quote';
 import { readChannelVariable } from '../../db/channel-variables';
 import { type Database, openDatabase } from '../../db/client';
@@ -13,6 +14,7 @@ import { quoteByNumber, randomQuote, readQuoteFormats } from '../../db/quotes';
 import { findStreamerByName } from '../../db/streamers';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
+import { currentSession } from '../middleware/session';
 import { backgrounds } from '../wallpaper/backgrounds';
 import { renderWallpaper, wallpaperLimits } from '../wallpaper/render-wallpaper';
 import { assetFontFetcher } from '../wallpaper/wallpaper-fonts';
@@ -20,12 +22,16 @@ import { assetFontFetcher } from '../wallpaper/wallpaper-fonts';
 const cacheSeconds = 60;
 
 /**
- * Renders (cache misses) allowed per minute, per channel and per client address. Kept per isolate:
- * rendering is the costly part, and the cache key ignores any query but the quote's number, so
- * `?bust=N` cannot force a render.
+ * Renders (cache misses) allowed per minute. Kept per isolate: rendering is the costly part, and the
+ * cache key ignores any query but the quote's number, so `?bust=N` cannot force a render. Each client
+ * address has its allowance; a channel has one for its own callers (its signed-in dashboard, the links
+ * its Discord `/quoteimage` hands out) and a smaller one that anonymous callers share, so strangers
+ * cannot use up the streamer's. Only a render known to happen (the quote exists, the address's
+ * allowance passed) is counted against the channel.
  */
-export const wallpaperRenderLimits = { perUsername: 30, perAddress: 20 } as const;
+export const wallpaperRenderLimits = { perUsername: 30, anonymousPerUsername: 10, perAddress: 20 } as const;
 const rendersPerUsername = new TokenBuckets(wallpaperRenderLimits.perUsername);
+const anonymousRendersPerUsername = new TokenBuckets(wallpaperRenderLimits.anonymousPerUsername);
 const rendersPerAddress = new TokenBuckets(wallpaperRenderLimits.perAddress);
 
 /** The cache's key: the path (the username in lower case) and the quote asked for, nothing else. */
@@ -36,17 +42,32 @@ function cacheKey(url: URL, username: string, quoteNumber: number | undefined): 
   return new Request(key);
 }
 
-/** Spends one render of the channel's and of the client's (Cloudflare names it; a local server has none). */
-function spendRender(username: string, address: string | undefined): void {
-  const now = Date.now();
-  const spends = [rendersPerUsername.take(username, now)];
-  if (address) spends.push(rendersPerAddress.take(address, now));
-  for (const spend of spends) {
-    if (!spend.ok)
-      throw new HttpError(429, `Too many wallpapers drawn in a minute. Wait ${spend.retryAfterSeconds} s.`, {
-        'Retry-After': String(spend.retryAfterSeconds),
-      });
-  }
+/** Spends one render of an allowance, or refuses with when to retry. */
+function spendRender(buckets: TokenBuckets, key: string): void {
+  const spend = buckets.take(key, Date.now());
+  if (!spend.ok)
+    throw new HttpError(429, `Too many wallpapers drawn in a minute. Wait ${spend.retryAfterSeconds} s.`, {
+      'Retry-After': String(spend.retryAfterSeconds),
+    });
+}
+
+/** Whether the channel itself asks: its signed-in dashboard, or a link with its pass. */
+async function isChannelsOwn(
+  c: Context<AppEnv>,
+  streamer: { streamerId: string; login: string; overlaySecretKey: string },
+  wallpaper: { width: number; height: number; quote: number | undefined },
+): Promise<boolean> {
+  const { quote, ...size } = wallpaper;
+  if (
+    quote !== undefined &&
+    (await isWallpaperPass(c.req.query('pass'), streamer.overlaySecretKey, {
+      login: streamer.login,
+      ...size,
+      quote,
+    }))
+  )
+    return true;
+  return (await currentSession(c))?.streamer.streamerId === streamer.streamerId;
 }
 
 const quoteNumberSchema = z.coerce.number().int().min(1).max(1_000_000);
@@ -94,10 +115,12 @@ export const wallpaperRoutes = new Hono<AppEnv>().get(
     const cached = await cache.match(key);
     if (cached) return cached;
 
+    // Cloudflare names the client's address; a local server has none.
+    const address = c.req.header('CF-Connecting-IP');
+    if (address) spendRender(rendersPerAddress, address);
     const db = openDatabase(c.env.DB);
     const streamer = await findStreamerByName(db, username);
     if (!streamer) throw new HttpError(404, 'No channel with that username uses this bot.');
-    spendRender(streamer.login, c.req.header('CF-Connecting-IP'));
     const quote = number.success
       ? await quoteByNumber(db, streamer.streamerId, number.data)
       : await randomQuote(db, streamer.streamerId);
@@ -106,6 +129,11 @@ export const wallpaperRoutes = new Hono<AppEnv>().get(
         404,
         number.success ? 'There is no such quote.' : 'This channel has no quotes yet.',
       );
+    const own = await isChannelsOwn(c, streamer, {
+      ...size.data,
+      quote: number.success ? number.data : undefined,
+    });
+    spendRender(own ? rendersPerUsername : anonymousRendersPerUsername, streamer.login);
     const { backgroundFormat } = await readQuoteFormats(db, streamer.streamerId);
     const text = await evaluateTemplate(backgroundFormat ?? defaultBackgroundFormat, {
       username: streamer.displayName,

@@ -1,9 +1,11 @@
 // POST /webhooks/discord: Discord's HTTP interactions. Nothing runs before the Ed25519 signature is
-// verified (Discord sends deliberately bad ones: 401); PING is answered with PONG; a command is
-// answered inline, or deferred and completed by editing @original after the response.
+// verified and its timestamp is within the window (Discord sends deliberately bad ones: 401); PING is
+// answered with PONG; a command is answered inline, or deferred and completed by editing @original
+// after the response. The channel answers each interaction id once (durable-objects/discord).
 import { verifyKey } from 'discord-interactions';
 import { Hono } from 'hono';
 import { callbackTypes, interactionSchema, interactionTypes } from '../../core/discord/interaction';
+import { isFreshTimestamp } from '../../core/discord/interaction-window';
 import { editOriginalAnswer } from '../../integrations/discord/discord-rest';
 import { answerCommandInteraction } from '../discord/command-interaction';
 import type { AppEnv } from '../env';
@@ -32,7 +34,7 @@ export const discordWebhookRoutes = new Hono<AppEnv>().post('/discord', async (c
   if (
     !publicKey ||
     !signature ||
-    !timestamp ||
+    !isFreshTimestamp(timestamp, Date.now()) ||
     !(await verifyKey(rawBody, signature, timestamp, await publicKeyOf(publicKey)))
   ) {
     throw new HttpError(401, 'Invalid request signature.');

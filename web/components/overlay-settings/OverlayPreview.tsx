@@ -5,8 +5,11 @@ import './overlay-settings.css';
 import '../../../overlays/carousel/fonts.css';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
-/** The share of the source's width the frame can show at once (1 when it fits). */
-function useFitScale(width: number) {
+/**
+ * The share of the source the frame can show at once (1 when it fits): its width, and its height too
+ * where the frame's CSS caps it (beside the fields, overlay-workbench.css).
+ */
+function useFitScale(width: number, height: number) {
   const frame = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
   useLayoutEffect(() => {
@@ -16,13 +19,18 @@ function useFitScale(width: number) {
       const style = getComputedStyle(element);
       const room =
         element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-      setScale(width > 0 && room > 0 ? Math.min(1, room / width) : 1);
+      const maxHeight = Number.parseFloat(style.maxHeight);
+      const roomHeight = Number.isFinite(maxHeight)
+        ? maxHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom)
+        : Number.POSITIVE_INFINITY;
+      const fits = [1, room / width, height > 0 ? roomHeight / height : 1];
+      setScale(width > 0 && room > 0 ? Math.max(0.05, Math.min(...fits)) : 1);
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [width]);
+  }, [width, height]);
   return { frame, scale };
 }
 
@@ -37,7 +45,7 @@ export function OverlayPreview({
   hint: ReactNode;
   children: ReactNode;
 }) {
-  const { frame, scale } = useFitScale(width);
+  const { frame, scale } = useFitScale(width, height);
   return (
     <>
       <div ref={frame} className="overlay-preview" aria-label="Live preview" role="img">

@@ -1,5 +1,6 @@
-// The alert box's settings form: the overlay link and its size, the queue's settings, a type picker
-// with the chosen type's design, preview and variations, the channel's media, then Save and Reset
+// The alert box's settings form: the chosen type's preview and its test buttons beside the overlay
+// link and its size, the queue's settings, a type picker with the chosen type's design and
+// variations, the channel's media, then Save and Reset
 // (the shared flow of every overlay area; the nested designs are changed as one `types` field).
 import { useState } from 'react';
 import { type AlertType, alertTypes } from '../../../core/alerts/alert';
@@ -14,6 +15,7 @@ import { settingsQueryString } from '../../../core/settings/settings-link';
 import { api, saveOutcome } from '../../api';
 import { OverlayLink } from '../../components/overlay-settings/OverlayLink';
 import { OverlaySettingsForm } from '../../components/overlay-settings/OverlaySettingsForm';
+import { OverlayWorkbench } from '../../components/overlay-settings/OverlayWorkbench';
 import { type GroupLayout, SettingGroups } from '../../components/overlay-settings/SettingGroups';
 import { useAreaEdit } from '../../components/overlay-settings/use-area-edit';
 import { SettingGroup } from '../../components/SettingFields';
@@ -108,35 +110,36 @@ export function AlertsEditor({
       edit={edit}
       save={async (body: AlertsSettings) => saveOutcome(await api.alerts.$post({ json: body }))}
     >
-      <OverlayLink
-        onNewKey={onNewKey}
-        path={path}
-        sizeHint={
-          <>
-            Add it to OBS as a browser source of <strong>{settings.width}</strong> by{' '}
-            <strong>{settings.height}</strong> (Overlay size below), and tick "Control audio via OBS" so the
-            sounds reach your stream.
-          </>
-        }
-      />
+      <OverlayWorkbench preview={<AlertPreview settings={settings} type={type} isEdited={edit.edited} />}>
+        <OverlayLink
+          onNewKey={onNewKey}
+          path={path}
+          sizeHint={
+            <>
+              Add it to OBS as a browser source of <strong>{settings.width}</strong> by{' '}
+              <strong>{settings.height}</strong> (Overlay size below), and tick "Control audio via OBS" so the
+              sounds reach your stream.
+            </>
+          }
+        />
 
-      <SettingGroups
-        rules={alertsArea.rules as unknown as SettingRules}
-        groups={queueGroups}
-        settings={settings}
-        change={change}
-      />
+        <SettingGroups
+          rules={alertsArea.rules as unknown as SettingRules}
+          groups={queueGroups}
+          settings={settings}
+          change={change}
+        />
 
-      <h3 className="alerts-heading">Alert designs</h3>
-      <TypePicker chosen={type} settings={settings} onChoose={setType} />
-      <AlertPreview settings={settings} type={type} isEdited={edit.edited} />
-      <DesignFields type={type} design={design} changeDesign={changeDesign} library={library} />
-      <SettingGroup title={`${alertTypeLabels[type]} variations`}>
-        <VariationsEditor type={type} design={design} changeDesign={changeDesign} library={library} />
-      </SettingGroup>
-      <SettingGroup title="Your media">
-        <MediaLibrary library={library} />
-      </SettingGroup>
+        <h3 className="alerts-heading">Alert designs</h3>
+        <TypePicker chosen={type} settings={settings} onChoose={setType} />
+        <DesignFields type={type} design={design} changeDesign={changeDesign} library={library} />
+        <SettingGroup title={`${alertTypeLabels[type]} variations`}>
+          <VariationsEditor type={type} design={design} changeDesign={changeDesign} library={library} />
+        </SettingGroup>
+        <SettingGroup title="Your media">
+          <MediaLibrary library={library} />
+        </SettingGroup>
+      </OverlayWorkbench>
     </OverlaySettingsForm>
   );
 }

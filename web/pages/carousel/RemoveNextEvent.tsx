@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type RemovableType, removableTypes } from '../../../core/carousel/carousel-queues';
+import { removedItemText } from '../../../core/carousel/carousel-text';
 import { api, failureReason } from '../../api';
 import { confirmFirst } from '../../components/ConfirmedAction';
 
@@ -11,21 +12,33 @@ const labels: Record<RemovableType, string> = {
   top: 'Top',
 };
 
-/** One button per kind: drops the event the carousel would show next for it. */
+/** The kind in the words of the answer: "the carousel has no cheer to show". */
+const kindWords: Record<RemovableType, string> = {
+  follow: 'follow',
+  bit: 'cheer',
+  sub: 'sub',
+  donation: 'tip',
+  top: 'top tip or cheer',
+};
+
+/** One button per kind: drops the event the carousel would show next for it and says which it was. */
 export function RemoveNextEvent() {
   const [removed, setRemoved] = useState<Partial<Record<RemovableType, boolean>>>({});
-  const [error, setError] = useState('');
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function remove(type: RemovableType) {
     if (!confirmFirst(`Remove the next ${labels[type]} from the carousel? This cannot be undone.`)) return;
-    setError('');
+    setAnswer(null);
     setRemoved((current) => ({ ...current, [type]: false }));
     try {
       const response = await api.events.removeEvent.$delete({ json: { type } });
-      if (!response.ok) return setError(await failureReason(response));
+      if (!response.ok) return setAnswer({ ok: false, text: await failureReason(response) });
+      const body = await response.json();
       setRemoved((current) => ({ ...current, [type]: true }));
+      const text = removedItemText(kindWords[type], body.removed);
+      setAnswer({ ok: true, text: body.removed ? `${text} Open overlays update at once.` : text });
     } catch {
-      setError('Could not reach the server. Check your connection and try again.');
+      setAnswer({ ok: false, text: 'Could not reach the server. Check your connection and try again.' });
     }
   }
 
@@ -46,14 +59,9 @@ export function RemoveNextEvent() {
           </button>
         ))}
       </div>
-      {Object.values(removed).some(Boolean) && !error && (
-        <p className="success" role="status">
-          Removed. Open overlays update at once.
-        </p>
-      )}
-      {error && (
-        <p className="error" role="alert">
-          {error}
+      {answer && (
+        <p className={answer.ok ? 'success' : 'error'} role={answer.ok ? 'status' : 'alert'}>
+          {answer.text}
         </p>
       )}
     </div>

@@ -9,6 +9,7 @@ import { api, saveOutcome } from '../../api';
 import { OverlayLink } from '../../components/overlay-settings/OverlayLink';
 import { OverlayPreview } from '../../components/overlay-settings/OverlayPreview';
 import { OverlaySettingsForm } from '../../components/overlay-settings/OverlaySettingsForm';
+import { OverlayWorkbench } from '../../components/overlay-settings/OverlayWorkbench';
 import { RendererView } from '../../components/overlay-settings/RendererView';
 import { SettingGroups } from '../../components/overlay-settings/SettingGroups';
 import { useAreaEdit } from '../../components/overlay-settings/use-area-edit';
@@ -60,39 +61,43 @@ export function ClipReelEditor({
         </li>
         <li>New clips join an open reel as they come, and a save here restyles it at once.</li>
       </ul>
-      <OverlayPreview
-        width={width}
-        height={height}
-        hint={`Live preview of the info box over the player area${settings.width > 0 ? '' : ` (full width shown at ${fullWidthPreview}px)`}.`}
-      >
-        <div
-          className="clip-preview-stage"
-          style={{
-            width,
-            ['--clip-thumbnail' as string]: clip.thumbnailUrl ? `url("${clip.thumbnailUrl}")` : 'none',
-          }}
-        >
-          <RendererView mount={mountClipReel} props={view} />
-        </div>
-      </OverlayPreview>
-
-      <OverlayLink
-        onNewKey={onNewKey}
-        path={path}
-        sizeHint={
-          <>
-            Add it to OBS as a browser source at least <strong>{settings.width || 1920}</strong> wide and{' '}
-            <strong>{settings.topMargin + Math.round(((settings.width || 1920) * 9) / 16)}</strong> high.
-          </>
+      <OverlayWorkbench
+        preview={
+          <OverlayPreview
+            width={width}
+            height={height}
+            hint={`Live preview of the info box over the player area${settings.width > 0 ? '' : ` (full width shown at ${fullWidthPreview}px)`}.`}
+          >
+            <div
+              className="clip-preview-stage"
+              style={{
+                width,
+                ['--clip-thumbnail' as string]: clip.thumbnailUrl ? `url("${clip.thumbnailUrl}")` : 'none',
+              }}
+            >
+              <RendererView mount={mountClipReel} props={view} />
+            </div>
+          </OverlayPreview>
         }
-      />
+      >
+        <OverlayLink
+          onNewKey={onNewKey}
+          path={path}
+          sizeHint={
+            <>
+              Add it to OBS as a browser source at least <strong>{settings.width || 1920}</strong> wide and{' '}
+              <strong>{settings.topMargin + Math.round(((settings.width || 1920) * 9) / 16)}</strong> high.
+            </>
+          }
+        />
 
-      <SettingGroups
-        rules={clipReelArea.rules}
-        groups={clipReelGroups}
-        settings={settings}
-        change={edit.change}
-      />
+        <SettingGroups
+          rules={clipReelArea.rules}
+          groups={clipReelGroups}
+          settings={settings}
+          change={edit.change}
+        />
+      </OverlayWorkbench>
     </OverlaySettingsForm>
   );
 }

@@ -19,12 +19,14 @@ import { FieldMessage, fieldProblem, lengthCounter, useFieldValidity } from '../
 import { SaveStatus } from '../../components/SaveStatus';
 import type { SaveOutcome } from '../../components/use-edit-state';
 import { useEditState } from '../../components/use-edit-state';
+import { AllowedUsersField } from './AllowedUsersField';
 
 /** A command row as the page holds it: `_id` is absent until the first save. */
 export type CommandDraft = Omit<Command, '_id'> & { _id?: string; key: string };
 
 const flags = [
   ['needsMod', 'Mods Only'],
+  ['vipsOnly', 'VIPs Only'],
   ['subsOnly', 'Subs Only'],
   ['regularsOnly', 'Regulars Only'],
   ['followersOnly', 'Followers Only'],
@@ -178,6 +180,11 @@ export function CommandEditor({
           <code>{usageOf(type, command.command || type.placeholder)}</code> {type.description}
         </p>
       )}
+      <AllowedUsersField
+        id={id}
+        value={command.allowedUsers}
+        onChange={(allowedUsers) => edit.change({ allowedUsers })}
+      />
       <div className="command-options">
         {flags.map(([flag, label]) => (
           <label key={flag} className="checkbox">

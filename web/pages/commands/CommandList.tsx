@@ -40,6 +40,8 @@ function blankCommand(type: CommandType): CommandDraft {
     followersOnly: false,
     subsOnly: false,
     regularsOnly: false,
+    vipsOnly: false,
+    allowedUsers: [],
     hiddenOnPublicPage: false,
     ...venuesByDefault(type),
     cooldownSeconds: 0,

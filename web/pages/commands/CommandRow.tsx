@@ -14,10 +14,18 @@ const switches = [
 /** Who may use the command, as the gate reads its flags: the first one on decides. */
 function whoMayUse(draft: CommandDraft): string {
   if (draft.needsMod) return 'Mods';
+  if (draft.vipsOnly) return 'VIPs';
   if (draft.subsOnly) return 'Subs';
   if (draft.regularsOnly) return 'Regulars';
   if (draft.followersOnly) return 'Followers';
   return '';
+}
+
+/** The Users option in a tag: the first logins, and how many more. */
+function listedUsers(logins: readonly string[]): string {
+  if (logins.length === 0) return '';
+  const shown = logins.slice(0, 3).join(', ');
+  return `Users: ${shown}${logins.length > 3 ? ` +${logins.length - 3}` : ''}`;
 }
 
 export function CommandRow({
@@ -35,6 +43,7 @@ export function CommandRow({
   const [busy, setBusy] = useState(false);
   const type = commandTypeOf(draft.type);
   const who = whoMayUse(draft);
+  const listed = listedUsers(draft.allowedUsers);
 
   async function flip(flag: (typeof switches)[number][0], on: boolean) {
     const next = { ...draft, [flag]: on };
@@ -77,6 +86,7 @@ export function CommandRow({
       </span>
       <span className="command-switches">
         {who && <span className="tag">{who}</span>}
+        {listed && <span className="tag">{listed}</span>}
         {draft.hiddenOnPublicPage && <span className="tag">Hidden on public page</span>}
         {switches.map(([flag, label]) => (
           <label key={flag} className="checkbox switch">

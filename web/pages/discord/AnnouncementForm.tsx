@@ -1,5 +1,5 @@
 // Live Announcement: the webhook the bot posts to when the stream starts, its text and whether it is on.
-// Submit is disabled while a save is in flight; a refusal's reason shows next to it (spec).
+// Save is disabled while a save is in flight; a refusal's reason shows next to it (spec).
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import { maxDiscordMessageLength } from '../../../core/discord/discord-settings';
@@ -137,7 +137,7 @@ export function AnnouncementForm({
         <span className="row-actions">
           <SaveStatus edited={edit.edited} saved={edit.saved} error={edit.error} />
           <button type="submit" className="button primary" disabled={edit.saving}>
-            Submit
+            Save
           </button>
         </span>
       </div>

@@ -72,6 +72,16 @@ export function DiscordSetup({
         <li>
           <strong>Link the server.</strong> Generate a code and, as the server owner, run the command it shows
           in any channel of the server. The code works once, for 15 minutes.
+          {status.mode === 'interactions' && (
+            <span className="hint">
+              {' '}
+              Without a bot token StreamBot cannot ask Discord who owns a server: it checks only that whoever
+              runs the command is an administrator there. So any administrator can link a server no channel
+              has linked yet, and a linked server stays with its channel: only that channel's own code links
+              it again. With a bot token, StreamBot reads the server's owner from Discord, and only the owner
+              can link the server or move it to another channel.
+            </span>
+          )}
           <div className="step-action">
             <button type="button" className="button" onClick={() => void generate()}>
               {code ? 'Generate a new code' : 'Generate code'}

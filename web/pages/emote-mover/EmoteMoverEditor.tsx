@@ -1,5 +1,5 @@
-// The Emote Mover section: the preview running the overlay's own renderer, the overlay link, the
-// groups Patterns, Testing, Pattern Options and Other, Save and Reset.
+// The Emote Mover section: the preview running the overlay's own renderer with Testing beside it,
+// the overlay link, the groups Patterns, Pattern Options and Other, Save and Reset.
 import { useCallback, useMemo, useState } from 'react';
 import type { EmoteImage } from '../../../core/emotes/emote';
 import { flightOf } from '../../../core/emotes/emote-flight';
@@ -13,6 +13,7 @@ import { api, saveOutcome } from '../../api';
 import { OverlayLink } from '../../components/overlay-settings/OverlayLink';
 import { OverlayPreview } from '../../components/overlay-settings/OverlayPreview';
 import { OverlaySettingsForm } from '../../components/overlay-settings/OverlaySettingsForm';
+import { OverlayWorkbench } from '../../components/overlay-settings/OverlayWorkbench';
 import { RendererView } from '../../components/overlay-settings/RendererView';
 import { SettingField } from '../../components/overlay-settings/SettingField';
 import type { FieldLayout } from '../../components/overlay-settings/SettingGroups';
@@ -92,42 +93,44 @@ export function EmoteMoverEditor({
       edit={edit}
       save={async (body: typeof settings) => saveOutcome(await api.emoteMover.$post({ json: body }))}
     >
-      <OverlayPreview
-        width={previewWidth}
-        height={previewHeight}
-        hint="Live preview of a 16:9 stream; use Testing to fly emotes. The checkered area is what your stream shows through."
-      >
-        <div className="emote-preview-stage" style={{ width: previewWidth, height: previewHeight }}>
-          <RendererView mount={mountPreview} props={preview} />
-        </div>
-      </OverlayPreview>
-
-      <OverlayLink
-        onNewKey={onNewKey}
-        path={path}
-        sizeHint={
-          <>
-            Add it to OBS as a browser source the size of your canvas (for example <strong>1920</strong> by{' '}
-            <strong>1080</strong>), above your scene.
-          </>
+      <OverlayWorkbench
+        preview={
+          <OverlayPreview
+            width={previewWidth}
+            height={previewHeight}
+            hint="Live preview of a 16:9 stream; the tests below it fly emotes. The checkered area is what your stream shows through."
+          >
+            <div className="emote-preview-stage" style={{ width: previewWidth, height: previewHeight }}>
+              <RendererView mount={mountPreview} props={preview} />
+            </div>
+          </OverlayPreview>
         }
-      />
+        tests={<EmoteTesting samples={sources.samples} fly={fly} />}
+      >
+        <OverlayLink
+          onNewKey={onNewKey}
+          path={path}
+          sizeHint={
+            <>
+              Add it to OBS as a browser source the size of your canvas (for example <strong>1920</strong> by{' '}
+              <strong>1080</strong>), above your scene.
+            </>
+          }
+        />
 
-      <div className="setting-groups">
-        <SettingGroup title="Patterns">
-          <PatternWeights settings={settings} change={change} />
-        </SettingGroup>
-        <SettingGroup title="Testing">
-          <EmoteTesting samples={sources.samples} fly={fly} />
-        </SettingGroup>
-        <SettingGroup title="Pattern Options">
-          <Fields fields={patternOptionFields} settings={settings} change={change} />
-        </SettingGroup>
-        <SettingGroup title="Other">
-          <Fields fields={otherFields} settings={settings} change={change} />
-          <EmoteSources sets={sources.sets} settings={settings} change={change} />
-        </SettingGroup>
-      </div>
+        <div className="setting-groups">
+          <SettingGroup title="Patterns">
+            <PatternWeights settings={settings} change={change} />
+          </SettingGroup>
+          <SettingGroup title="Pattern Options">
+            <Fields fields={patternOptionFields} settings={settings} change={change} />
+          </SettingGroup>
+          <SettingGroup title="Other">
+            <Fields fields={otherFields} settings={settings} change={change} />
+            <EmoteSources sets={sources.sets} settings={settings} change={change} />
+          </SettingGroup>
+        </div>
+      </OverlayWorkbench>
     </OverlaySettingsForm>
   );
 }

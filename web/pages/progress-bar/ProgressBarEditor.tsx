@@ -1,5 +1,6 @@
 // The Progress Bar section: a live preview (the overlay's own renderer at a test percentage that rises
-// 5% a second and wraps after 100), the overlay link, the setting groups, Save and Reset.
+// 5% a second and wraps after 100) with test events beside it, the overlay link, the setting groups,
+// Save and Reset.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { overlayPageLink } from '../../../core/overlay/overlay-areas';
 import { type ProgressBarSettings, progressBarArea } from '../../../core/progress/progress-settings';
@@ -9,8 +10,10 @@ import { api, saveOutcome } from '../../api';
 import { OverlayLink } from '../../components/overlay-settings/OverlayLink';
 import { OverlayPreview } from '../../components/overlay-settings/OverlayPreview';
 import { OverlaySettingsForm } from '../../components/overlay-settings/OverlaySettingsForm';
+import { OverlayWorkbench } from '../../components/overlay-settings/OverlayWorkbench';
 import { RendererView } from '../../components/overlay-settings/RendererView';
 import { SettingGroups } from '../../components/overlay-settings/SettingGroups';
+import { TestEventButtons, testEvents } from '../../components/overlay-settings/TestEventButtons';
 import { useAreaEdit } from '../../components/overlay-settings/use-area-edit';
 import { progressBarGroups } from './progress-bar-layout';
 
@@ -42,6 +45,9 @@ function useRenderedSize(): [React.RefObject<HTMLDivElement | null>, { width: nu
   }, []);
   return [ref, size];
 }
+
+/** Test events move the bar in the open overlays (they count as tests, kept apart from real ones). */
+const progressTests = [testEvents.follow, testEvents.sub, testEvents.cheer, testEvents.tip];
 
 export function ProgressBarEditor({
   initial,
@@ -78,33 +84,38 @@ export function ProgressBarEditor({
       edit={edit}
       save={async (body: typeof settings) => saveOutcome(await api.progressBar.$post({ json: body }))}
     >
-      <OverlayPreview
-        width={Math.max(size.width, settings.width)}
-        height={size.height || settings.height}
-        hint={`Live preview at ${percentage}% of the goal; the checkered area is what your stream shows through.`}
-      >
-        <div ref={stage} className="progress-preview-stage" data-test-percentage={percentage}>
-          <RendererView mount={mountProgressBar} props={view} />
-        </div>
-      </OverlayPreview>
-
-      <OverlayLink
-        onNewKey={onNewKey}
-        path={path}
-        sizeHint={
-          <>
-            Add it to OBS as a browser source of width <strong>{size.width || settings.width}</strong> and
-            height <strong>{size.height || settings.height}</strong>.
-          </>
+      <OverlayWorkbench
+        preview={
+          <OverlayPreview
+            width={Math.max(size.width, settings.width)}
+            height={size.height || settings.height}
+            hint={`Live preview at ${percentage}% of the goal; the checkered area is what your stream shows through.`}
+          >
+            <div ref={stage} className="progress-preview-stage" data-test-percentage={percentage}>
+              <RendererView mount={mountProgressBar} props={view} />
+            </div>
+          </OverlayPreview>
         }
-      />
+        tests={<TestEventButtons events={progressTests} />}
+      >
+        <OverlayLink
+          onNewKey={onNewKey}
+          path={path}
+          sizeHint={
+            <>
+              Add it to OBS as a browser source of width <strong>{size.width || settings.width}</strong> and
+              height <strong>{size.height || settings.height}</strong>.
+            </>
+          }
+        />
 
-      <SettingGroups
-        rules={progressBarArea.rules}
-        groups={progressBarGroups}
-        settings={settings}
-        change={edit.change}
-      />
+        <SettingGroups
+          rules={progressBarArea.rules}
+          groups={progressBarGroups}
+          settings={settings}
+          change={edit.change}
+        />
+      </OverlayWorkbench>
     </OverlaySettingsForm>
   );
 }

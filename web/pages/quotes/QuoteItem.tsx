@@ -3,7 +3,11 @@ import { formatQuoteDate, type Quote, type QuoteDateOrder } from '../../../core/
 import { api, failureReason, refusal } from '../../api';
 import { confirmFirst } from '../../components/ConfirmedAction';
 import { SaveStatus } from '../../components/SaveStatus';
-import { useEditState } from '../../components/use-edit-state';
+import { type SaveOutcome, useEditState } from '../../components/use-edit-state';
+import { QuoteTextField } from './QuoteTextField';
+
+/** The quote as shown (`text`) and as being edited. */
+type QuoteEdit = { text: string; editedText: string };
 
 export function QuoteItem({
   quote,
@@ -16,7 +20,7 @@ export function QuoteItem({
   onDeleted: (number: number) => void;
 }) {
   const [isEditing, setIsEditing] = useState(false);
-  const edit = useEditState({ text: quote.text, editedText: quote.text });
+  const edit = useEditState<QuoteEdit>({ text: quote.text, editedText: quote.text });
   const id = useId();
 
   async function remove() {
@@ -26,12 +30,9 @@ export function QuoteItem({
     else edit.setError(await failureReason(response));
   }
 
-  async function save() {
-    const saved = await edit.save(async ({ editedText }) => {
-      const response = await api.quotes.$put({ json: { number: quote.number, editedText } });
-      return response.ok ? { ok: true, next: { text: editedText.trim() } } : await refusal(response);
-    }, edit.value);
-    if (saved) setIsEditing(false);
+  async function save(value: QuoteEdit): Promise<SaveOutcome<QuoteEdit>> {
+    const response = await api.quotes.$put({ json: { number: quote.number, editedText: value.editedText } });
+    return response.ok ? { ok: true, next: { text: value.editedText.trim() } } : await refusal(response);
   }
 
   return (
@@ -56,26 +57,18 @@ export function QuoteItem({
         </span>
       </div>
       {isEditing ? (
-        <div className="form">
-          <label htmlFor={id} className="visually-hidden">
-            Quote #{quote.number} text
-          </label>
-          <textarea
+        <form className="form" onSubmit={edit.submit(save, () => setIsEditing(false))}>
+          <QuoteTextField
             id={id}
-            rows={2}
-            maxLength={500}
+            label={`Quote #${quote.number} text`}
+            hideLabel
             value={edit.value.editedText}
-            onChange={(e) => edit.change({ editedText: e.target.value })}
+            onChange={(editedText) => edit.change({ editedText })}
           />
-          <button
-            type="button"
-            className="button primary"
-            disabled={!edit.value.editedText.trim() || edit.saving}
-            onClick={() => void save()}
-          >
+          <button type="submit" className="button primary" disabled={edit.saving}>
             Save
           </button>
-        </div>
+        </form>
       ) : (
         <p className="quote-text">{edit.value.text}</p>
       )}

@@ -5,6 +5,7 @@ import { api, failureReason } from '../../api';
 import { Collapsible } from '../../components/Collapsible';
 import { confirmFirst } from '../../components/ConfirmedAction';
 import { CommandList } from '../commands/CommandList';
+import { AddQuoteForm } from './AddQuoteForm';
 import { FormatForm } from './FormatForm';
 import { QuoteItem } from './QuoteItem';
 
@@ -116,9 +117,10 @@ export function QuotesPage() {
       </Collapsible>
       <Collapsible title="My Quotes">
         {quotes === null && <p className="loading">Loading quotes…</p>}
+        <AddQuoteForm onAdded={() => void loadQuotes()} />
         {quotes?.length === 0 && (
           <p className="hint">
-            Your channel has no viewer-added quotes yet. Viewers add them with your quote commands, for
+            Your channel has no quotes yet. Add one above; viewers add them with your quote commands, for
             example <code>!addquote</code>.
           </p>
         )}

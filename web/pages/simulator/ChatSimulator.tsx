@@ -105,10 +105,12 @@ export function ChatSimulator({
     return () => clearInterval(timer);
   }, [load]);
 
-  // Keep the newest line in view as the log grows.
+  // Keep the newest line in view as the log grows, scrolling the log alone: scrollIntoView would
+  // scroll the window too, moving the page at every Send and opening a phone below its banner.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when lines change
   useEffect(() => {
-    logRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [lines, silences, moderated]);
 
   async function send(event: FormEvent) {
@@ -149,15 +151,18 @@ export function ChatSimulator({
     }
   }
 
-  const toggleRole = (role: ChatRole) =>
+  const toggleRole = (role: ChatRole) => {
+    setError('');
     setRoles((current) => (current.includes(role) ? current.filter((r) => r !== role) : [...current, role]));
+  };
 
   return (
     <div className="chat-simulator">
       {botInChannel === false && (
         <p className="notice" data-testid="not-joined-note">
-          The bot has not joined your Twitch channel, so on Twitch it stays silent. Press{' '}
-          <strong>Join Twitch Channel</strong> above; here it answers as it will once joined.
+          The bot has not joined your Twitch channel, so on Twitch it stays silent and posts no announcements.
+          Press <strong>Join Twitch Channel</strong> above; here it answers what you type as it will once
+          joined.
         </p>
       )}
       {/* It scrolls: keyboard users reach it with Tab and scroll it with the arrow keys (axe's rule). */}
@@ -205,7 +210,10 @@ export function ChatSimulator({
             value={user}
             maxLength={25}
             required
-            onChange={(e) => setUser(e.target.value)}
+            onChange={(e) => {
+              setError('');
+              setUser(e.target.value);
+            }}
           />
         </div>
         <fieldset className="field roles">
@@ -229,7 +237,10 @@ export function ChatSimulator({
             maxLength={500}
             required
             placeholder="!commands"
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setError('');
+              setText(e.target.value);
+            }}
           />
         </div>
         <button type="submit" className="button primary" disabled={isSending}>

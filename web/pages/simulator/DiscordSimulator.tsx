@@ -113,7 +113,10 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
             value={user}
             maxLength={32}
             required
-            onChange={(e) => setUser(e.target.value)}
+            onChange={(e) => {
+              setError('');
+              setUser(e.target.value);
+            }}
           />
         </div>
         <fieldset className="field roles">
@@ -144,7 +147,10 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
             maxLength={2040}
             required
             placeholder="sbcode, or paste /sbcode code:…"
-            onChange={(e) => setCommand(e.target.value)}
+            onChange={(e) => {
+              setError('');
+              setCommand(e.target.value);
+            }}
           />
           <datalist id={`${id}-commands`}>
             {['sbcode', ...commands].map((name) => (
@@ -159,7 +165,10 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
             value={text}
             maxLength={2000}
             placeholder="what follows the command (the code for /sbcode)"
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setError('');
+              setText(e.target.value);
+            }}
           />
         </div>
         <button type="submit" className="button primary" disabled={isRunning}>

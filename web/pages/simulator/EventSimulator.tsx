@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type LiveEventType, liveEventTypes } from '../../../core/live/live-event';
+import { explainRedemptionSilence } from '../../../core/redemptions/redemption-silence';
 import { isFromViewer } from '../../../core/simulator/simulator-requests';
 import { api, failureReason } from '../../api';
 
@@ -33,12 +34,16 @@ type FloodCount = (typeof floodCounts)[number];
 
 const hasMessage = (type: LiveEventType) => ['resub', 'cheer', 'tip', 'redemption'].includes(type);
 
+/** Currencies a simulated tip can be in: the overlays write each as that currency is written. */
+const tipCurrencies = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'BRL'] as const;
+
 export function EventSimulator({ onFired }: { onFired: () => void }) {
   const [type, setType] = useState<LiveEventType>('follow');
   const [user, setUser] = useState('viewer');
   const [amount, setAmount] = useState('100');
   const [message, setMessage] = useState('');
   const [reward, setReward] = useState('Hydrate');
+  const [currency, setCurrency] = useState<string>('USD');
   const [count, setCount] = useState<FloodCount>(1);
   // A flood of 100 takes a few seconds: one press fires it once.
   const [isFiring, setIsFiring] = useState(false);
@@ -47,6 +52,13 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
   const amountLabel = amountLabels[type];
   const hasViewer = isFromViewer(type);
   const flood = hasViewer && count > 1 ? count : null;
+  // A result speaks of what was sent: any change to the form makes it stale, so it goes.
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setResult(null);
+      set(value);
+    };
 
   async function fire(event: FormEvent) {
     event.preventDefault();
@@ -57,6 +69,7 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
       ...(amountLabel ? { amount: Number(amount) } : {}),
       ...(hasMessage(type) && message ? { message } : {}),
       ...(type === 'redemption' ? { reward } : {}),
+      ...(type === 'tip' ? { currency } : {}),
     };
     setIsFiring(true);
     try {
@@ -66,13 +79,14 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
         return;
       }
       onFired();
-      const { fired } = await response.json();
-      setResult({
-        ok: true,
-        text: flood
-          ? `Sent: ${eventLabels[type]} ×${fired}, each from a different made-up viewer.`
-          : `Sent: ${eventLabels[type]}${json.user ? ` from ${json.user}` : ''}.`,
-      });
+      const answer = await response.json();
+      const sent = flood
+        ? `Sent: ${eventLabels[type]} ×${answer.fired}, each from a different made-up viewer.`
+        : `Sent: ${eventLabels[type]}${json.user ? ` from ${json.user}` : ''}.`;
+      // A redemption nothing answers: why the bot stays silent.
+      const why =
+        'why' in answer && answer.why ? ` No answer: ${explainRedemptionSilence(answer.why, reward)}` : '';
+      setResult({ ok: true, text: sent + why });
     } catch {
       setResult({ ok: false, text: 'Could not reach the server. Check your connection and try again.' });
     } finally {
@@ -85,7 +99,11 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
       <div className="event-choice">
         <div className="field">
           <label htmlFor={`${id}-type`}>Event</label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as LiveEventType)}>
+          <select
+            id={`${id}-type`}
+            value={type}
+            onChange={(e) => edited(setType)(e.target.value as LiveEventType)}
+          >
             {liveEventTypes.map((eventType) => (
               <option key={eventType} value={eventType}>
                 {eventLabels[eventType]}
@@ -103,7 +121,7 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
                     type="radio"
                     name={`${id}-count`}
                     checked={count === choice}
-                    onChange={() => setCount(choice)}
+                    onChange={() => edited(setCount)(choice)}
                   />
                   <span>×{choice}</span>
                 </label>
@@ -122,7 +140,7 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
             placeholder={flood ? `${flood} made-up viewers` : undefined}
             disabled={flood !== null}
             maxLength={25}
-            onChange={(e) => setUser(e.target.value)}
+            onChange={(e) => edited(setUser)(e.target.value)}
           />
         </div>
       )}
@@ -136,8 +154,24 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
             step={type === 'tip' ? 0.01 : 1}
             required
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => edited(setAmount)(e.target.value)}
           />
+        </div>
+      )}
+      {type === 'tip' && (
+        <div className="field">
+          <label htmlFor={`${id}-currency`}>Currency</label>
+          <select
+            id={`${id}-currency`}
+            value={currency}
+            onChange={(e) => edited(setCurrency)(e.target.value)}
+          >
+            {tipCurrencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
         </div>
       )}
       {type === 'redemption' && (
@@ -148,7 +182,7 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
             value={reward}
             maxLength={45}
             required
-            onChange={(e) => setReward(e.target.value)}
+            onChange={(e) => edited(setReward)(e.target.value)}
           />
         </div>
       )}
@@ -159,7 +193,7 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
             id={`${id}-message`}
             value={message}
             maxLength={500}
-            onChange={(e) => setMessage(e.target.value)}
+            onChange={(e) => edited(setMessage)(e.target.value)}
           />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import {
   defaultTriggeredEventTexts,
   maxTriggeredEventTextLength,
@@ -6,13 +6,14 @@ import {
   type TriggeredEventType,
 } from '../../../core/triggered-events/triggered-event';
 import { api, refusal } from '../../api';
-import { confirmFirst } from '../../components/ConfirmedAction';
+import { confirmRemoval } from '../../components/ConfirmedAction';
+import { FieldMessage, useLengthLimit } from '../../components/field-check';
 import { SaveStatus } from '../../components/SaveStatus';
 import { type SaveOutcome, useEditState } from '../../components/use-edit-state';
 import { fireSampleEvent, type TestOutcome } from './simulator-test';
 import { TriggeredEventTypeSelect } from './TriggeredEventTypeSelect';
 import { minimumLabels, triggeredEventLabels } from './triggered-event-labels';
-import { previewTriggeredEventText, sampleEventFor } from './triggered-event-preview';
+import { sampleEventFor, useTriggeredEventPreview } from './triggered-event-preview';
 
 /** A reaction row as the page holds it: `_id` is absent until the first save. */
 export type TriggeredEventDraft = Omit<TriggeredEvent, '_id'> & { _id?: string; key: string };
@@ -27,7 +28,7 @@ function triggeredEventBody(draft: TriggeredEventDraft) {
     ...(minimumLabels[draft.eventType] && draft.minimum !== undefined ? { minimum: draft.minimum } : {}),
     ...(draft.cooldownSeconds !== undefined ? { cooldownSeconds: draft.cooldownSeconds } : {}),
     ...(draft.eventType === 'raid' ? { shoutout: draft.shoutout === true } : {}),
-    // Not offered until Discord is built, but a value saved elsewhere is kept.
+    // Reactions are said in Twitch chat (this page offers no Discord switch), but a value saved elsewhere is kept.
     ...(draft.discord !== undefined ? { discord: draft.discord } : {}),
   };
 }
@@ -49,7 +50,10 @@ export function TriggeredEventEditor({
   const triggeredEvent = edit.value;
   const id = useId();
   const minimumLabel = minimumLabels[triggeredEvent.eventType];
-  const sample = sampleEventFor(triggeredEvent);
+  const { eventType, minimum } = triggeredEvent;
+  const sample = useMemo(() => sampleEventFor({ eventType, minimum }), [eventType, minimum]);
+  const preview = useTriggeredEventPreview(triggeredEvent.text, sample);
+  const textLimit = useLengthLimit<HTMLTextAreaElement>(triggeredEvent.text, maxTriggeredEventTextLength);
   // What the channel's bot knows: the last saved version (Test runs that, not the edits).
   const saved = useRef<TriggeredEventDraft | null>(draft._id ? draft : null);
   const [test, setTest] = useState<TestResult | null>(null);
@@ -77,7 +81,13 @@ export function TriggeredEventEditor({
 
   async function remove() {
     const what = `${triggeredEventLabels[triggeredEvent.eventType]} reaction`;
-    if (!confirmFirst(`Delete this ${what}? This cannot be undone.`)) return;
+    if (
+      !confirmRemoval(`Delete this ${what}? This cannot be undone.`, {
+        saved: Boolean(triggeredEvent._id),
+        edited: edit.edited,
+      })
+    )
+      return;
     const reason = await onDelete(triggeredEvent);
     if (reason) edit.setError(reason);
   }
@@ -113,20 +123,23 @@ export function TriggeredEventEditor({
           <label htmlFor={`${id}-text`}>Text</label>
           <textarea
             id={`${id}-text`}
+            {...textLimit.inputProps}
+            aria-describedby={`${id}-text-message`}
             rows={3}
             value={triggeredEvent.text}
-            maxLength={maxTriggeredEventTextLength}
             required
-            onChange={(e) => edit.change({ text: e.target.value.slice(0, maxTriggeredEventTextLength) })}
+            onChange={(e) => edit.change({ text: e.target.value })}
           />
+          <FieldMessage id={`${id}-text-message`} message={textLimit.problem}>
+            {textLimit.counter}
+          </FieldMessage>
         </div>
       </div>
       <p className="hint reaction-preview">
-        <span className="preview-label">Preview:</span>{' '}
-        <span data-testid="reaction-preview">{previewTriggeredEventText(triggeredEvent.text, sample)}</span>
+        <span className="preview-label">Preview:</span> <span data-testid="reaction-preview">{preview}</span>
         <br />
         With a sample {label.toLowerCase()}
-        {sample.user ? ` from ${sample.user}` : ''}; keywords are filled in when it runs.
+        {sample.user ? ` from ${sample.user}` : ''}; keywords show sample values until it runs.
       </p>
       <div className="command-options">
         <label className="checkbox">

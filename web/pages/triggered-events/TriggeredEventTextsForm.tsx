@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import {
   defaultFloodTexts,
@@ -8,6 +7,7 @@ import {
 } from '../../../core/triggered-events/triggered-event';
 import { api, saveOutcome } from '../../api';
 import { SaveStatus } from '../../components/SaveStatus';
+import { TextField } from '../../components/SettingFields';
 import { useEditState } from '../../components/use-edit-state';
 import { triggeredEventLabels } from './triggered-event-labels';
 
@@ -20,7 +20,6 @@ export function TriggeredEventTextsForm({ initial }: { initial: TriggeredEventSe
     ),
   });
   const { shoutoutText, floodTexts } = edit.value;
-  const id = useId();
 
   return (
     <form
@@ -30,25 +29,22 @@ export function TriggeredEventTextsForm({ initial }: { initial: TriggeredEventSe
         saveOutcome(await api.triggeredEvent.settings.$post({ json: body })),
       )}
     >
-      <div className="field">
-        <label htmlFor={`${id}-shoutout`}>Shoutout text</label>
-        <textarea
-          id={`${id}-shoutout`}
-          rows={2}
-          value={shoutoutText}
-          maxLength={maxTriggeredEventTextLength}
-          required
-          onChange={(e) =>
-            edit.change({ shoutoutText: e.target.value.slice(0, maxTriggeredEventTextLength) })
-          }
-        />
-        <span className="hint">
-          What <code>!so name</code> says: <code>{'{target}'}</code> is the channel named,{' '}
-          <code>{'{targetLastGame}'}</code> what they last played. Add the command under{' '}
-          <Link to="/settings/commands">Chat Functions</Link> as "Shout Out"; it also sends Twitch's own
-          shoutout.
-        </span>
-      </div>
+      <TextField
+        label="Shoutout text"
+        rows={2}
+        required
+        value={shoutoutText}
+        maxLength={maxTriggeredEventTextLength}
+        onChange={(text) => edit.change({ shoutoutText: text })}
+        hint={
+          <>
+            What <code>!so name</code> says: <code>{'{target}'}</code> is the channel named,{' '}
+            <code>{'{targetLastGame}'}</code> what they last played. Add the command under{' '}
+            <Link to="/settings/commands">Chat Functions</Link> as "Shout Out"; it also sends Twitch's own
+            shoutout.
+          </>
+        }
+      />
       <fieldset className="field">
         <legend>Gathered message of a flood</legend>
         <span className="hint">
@@ -57,16 +53,14 @@ export function TriggeredEventTextsForm({ initial }: { initial: TriggeredEventSe
         </span>
         <div className="flood-texts">
           {triggeredEventTypes.map((type) => (
-            <div key={type} className="field">
-              <label htmlFor={`${id}-flood-${type}`}>{triggeredEventLabels[type]}</label>
-              <input
-                id={`${id}-flood-${type}`}
-                value={floodTexts[type] ?? ''}
-                maxLength={maxTriggeredEventTextLength}
-                required
-                onChange={(e) => edit.change({ floodTexts: { ...floodTexts, [type]: e.target.value } })}
-              />
-            </div>
+            <TextField
+              key={type}
+              label={triggeredEventLabels[type]}
+              required
+              value={floodTexts[type] ?? ''}
+              maxLength={maxTriggeredEventTextLength}
+              onChange={(text) => edit.change({ floodTexts: { ...floodTexts, [type]: text } })}
+            />
           ))}
         </div>
       </fieldset>

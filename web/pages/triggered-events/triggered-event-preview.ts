@@ -1,7 +1,9 @@
-// The page's preview of a reaction: its text with a sample event's placeholders filled in on the
-// client. Keywords stay as written; the bot fills them in when the reaction runs.
+// The page's preview of a reaction: its text as chat would read it for a sample event, the event's
+// placeholders and every keyword filled in with sample values ({targetLastGame} with a sample game).
+import { useEffect, useState } from 'react';
 import { formatTipAmount } from '../../../core/carousel/carousel-text';
-import { parseTemplate } from '../../../core/keywords/parser';
+import { evaluateTemplate } from '../../../core/keywords/evaluate';
+import { sampleKeywordContext } from '../../../core/keywords/test-context';
 import {
   sampleTriggeredEventEvents,
   type TriggeredEventType,
@@ -26,17 +28,30 @@ export function sampleEventFor(triggeredEvent: {
     : sample;
 }
 
-export function previewTriggeredEventText(text: string, sample: SampleEvent): string {
-  const placeholders: Record<string, string> = triggeredEventPlaceholders(
-    { ...sample, id: 'preview', isTest: true, at: 0 },
-    formatTipAmount,
+/** The text filled in as the bot fills it: a raid's raider is the target ({target}, {targetLastGame}). */
+export function previewTriggeredEventText(text: string, sample: SampleEvent): Promise<string> | string {
+  const event = { ...sample, id: 'preview', isTest: true, at: 0 };
+  return evaluateTemplate(
+    text,
+    sampleKeywordContext({
+      username: sample.user ?? 'Anonymous',
+      message: sample.type === 'raid' ? (sample.user ?? '') : (sample.message ?? ''),
+      placeholders: triggeredEventPlaceholders(event, formatTipAmount),
+    }),
   );
-  return parseTemplate(text)
-    .map((node) => {
-      if (typeof node === 'string') return node;
-      const isPlaceholder = node.params.length === 0 && Object.hasOwn(placeholders, node.name);
-      const value = isPlaceholder ? placeholders[node.name] : undefined;
-      return value ?? node.raw;
-    })
-    .join('');
+}
+
+/** The preview of `text`, kept up to date as it is edited (keywords that read a channel answer later). */
+export function useTriggeredEventPreview(text: string, sample: SampleEvent): string {
+  const [preview, setPreview] = useState('');
+  useEffect(() => {
+    let current = true;
+    void Promise.resolve(previewTriggeredEventText(text, sample)).then((filled) => {
+      if (current) setPreview(filled);
+    });
+    return () => {
+      current = false;
+    };
+  }, [text, sample]);
+  return preview;
 }

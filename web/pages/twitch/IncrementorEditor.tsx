@@ -5,9 +5,11 @@ import {
   type Redemption,
 } from '../../../core/incrementor/incrementor';
 import { renderIncrementorReply } from '../../../core/incrementor/incrementor-reply';
+import type { RewardsAnswer } from '../../../core/redemptions/channel-rewards';
 import { api, failureReason, saveOutcome } from '../../api';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
+import { RewardsNote, RewardTitleField } from './RewardTitleField';
 
 /** Sample redemptions for the live preview, as if `viewer` had just redeemed. */
 const now = Date.now();
@@ -51,7 +53,13 @@ const preview = (settings: IncrementorSettings) =>
     },
   );
 
-export function IncrementorEditor({ initial }: { initial: IncrementorSettings }) {
+export function IncrementorEditor({
+  initial,
+  rewards,
+}: {
+  initial: IncrementorSettings;
+  rewards: RewardsAnswer | null;
+}) {
   const edit = useEditState(initial);
   const settings = edit.value;
   const [previewText, setPreviewText] = useState('');
@@ -81,16 +89,13 @@ export function IncrementorEditor({ initial }: { initial: IncrementorSettings })
         Each redemption of the reward with this title raises a shared counter, and the bot answers with the
         text below.
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-title`}>Reward title</label>
-        <input
-          id={`${id}-title`}
-          value={settings.incrementorTitle}
-          maxLength={45}
-          required
-          onChange={(e) => edit.change({ incrementorTitle: e.target.value })}
-        />
-      </div>
+      <RewardsNote rewards={rewards} />
+      <RewardTitleField
+        id={id}
+        value={settings.incrementorTitle}
+        rewards={rewards}
+        onChange={(incrementorTitle) => edit.change({ incrementorTitle })}
+      />
       <div className="field">
         <label htmlFor={`${id}-text`}>Reply</label>
         <textarea

@@ -1,14 +1,11 @@
 import { useId, useState } from 'react';
-import {
-  maxRewardTitleLength,
-  maxTextReplyLength,
-  newTextReply,
-  type TextReply,
-} from '../../../core/redemptions/text-reply';
+import type { RewardsAnswer } from '../../../core/redemptions/channel-rewards';
+import { maxTextReplyLength, newTextReply, type TextReply } from '../../../core/redemptions/text-reply';
 import { api, failureReason, refusal } from '../../api';
 import { confirmFirst } from '../../components/ConfirmedAction';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
+import { RewardsNote, RewardTitleField } from './RewardTitleField';
 
 type Draft = Omit<TextReply, '_id'> & { _id?: string; key: string };
 
@@ -16,9 +13,11 @@ let newReplyCounter = 0;
 
 function TextReplyEditor({
   draft,
+  rewards,
   onDelete,
 }: {
   draft: Draft;
+  rewards: RewardsAnswer | null;
   onDelete: (draft: Draft) => Promise<string | null>;
 }) {
   const edit = useEditState(draft);
@@ -35,16 +34,12 @@ function TextReplyEditor({
       })}
     >
       <div className="command-main">
-        <div className="field">
-          <label htmlFor={`${id}-title`}>Reward title</label>
-          <input
-            id={`${id}-title`}
-            value={reply.redemptionTitle}
-            maxLength={maxRewardTitleLength}
-            required
-            onChange={(e) => edit.change({ redemptionTitle: e.target.value })}
-          />
-        </div>
+        <RewardTitleField
+          id={id}
+          value={reply.redemptionTitle}
+          rewards={rewards}
+          onChange={(redemptionTitle) => edit.change({ redemptionTitle })}
+        />
         <div className="field grow">
           <label htmlFor={`${id}-text`}>Reply</label>
           <textarea
@@ -88,7 +83,7 @@ function TextReplyEditor({
 }
 
 /** Chat replies to channel-point redemptions, matched by reward title. */
-export function TextReplies({ initial }: { initial: TextReply[] }) {
+export function TextReplies({ initial, rewards }: { initial: TextReply[]; rewards: RewardsAnswer | null }) {
   const [replies, setReplies] = useState<Draft[]>(() =>
     initial.map((reply) => ({ ...reply, key: reply._id })),
   );
@@ -105,9 +100,13 @@ export function TextReplies({ initial }: { initial: TextReply[] }) {
 
   return (
     <div className="command-list">
-      <p>When a viewer redeems a reward with one of these titles, the bot answers in chat.</p>
+      <p>
+        When a viewer redeems a reward with one of these titles, the bot answers in chat. Pick one of your
+        rewards or type the title of one you will make; each reward has one reply.
+      </p>
+      <RewardsNote rewards={rewards} />
       {replies.map((draft) => (
-        <TextReplyEditor key={draft.key} draft={draft} onDelete={remove} />
+        <TextReplyEditor key={draft.key} draft={draft} rewards={rewards} onDelete={remove} />
       ))}
       <button
         type="button"

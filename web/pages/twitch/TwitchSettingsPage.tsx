@@ -5,6 +5,7 @@ import { AnnouncementsEditor } from './AnnouncementsEditor';
 import { BotChannelStatus } from './BotChannelStatus';
 import { ChatAccountSection } from './ChatAccountSection';
 import { IncrementorEditor } from './IncrementorEditor';
+import { useChannelRewards } from './RewardTitleField';
 import { TextReplies } from './TextReplies';
 
 type TwitchSettings = Awaited<ReturnType<Awaited<ReturnType<typeof api.twitch.settings.$get>>['json']>>;
@@ -12,6 +13,7 @@ type TwitchSettings = Awaited<ReturnType<Awaited<ReturnType<typeof api.twitch.se
 export function TwitchSettingsPage() {
   const [settings, setSettings] = useState<TwitchSettings | null>(null);
   const [error, setError] = useState('');
+  const rewards = useChannelRewards();
 
   useEffect(() => {
     // Only the latest load counts (React runs effects twice in development).
@@ -56,10 +58,10 @@ export function TwitchSettingsPage() {
         {settings && <AnnouncementsEditor initial={settings.announcementSettings} />}
       </Collapsible>
       <Collapsible title="Channel Point Redemption: Replies">
-        {settings && <TextReplies initial={settings.textReplies} />}
+        {settings && <TextReplies initial={settings.textReplies} rewards={rewards} />}
       </Collapsible>
       <Collapsible title="Channel Point Redemption: Incrementor">
-        {settings && <IncrementorEditor initial={settings.incrementorSettings} />}
+        {settings && <IncrementorEditor initial={settings.incrementorSettings} rewards={rewards} />}
       </Collapsible>
     </article>
   );
