@@ -188,6 +188,8 @@ describe('answering chat on Twitch', () => {
   });
 
   it("does not count the bot's own messages towards an announcement", async () => {
+    // Announcements are the bot posting by itself: only while it is in the channel.
+    await api('POST', '/api/twitch/botOn');
     await api('POST', '/api/twitch/announcements', {
       announcements: ['Announced'],
       minutesBetweenAnnouncements: 0,
@@ -409,6 +411,8 @@ describe('answering chat on Twitch', () => {
   });
 
   it('announces on Twitch after a signed stream.online, counting chat messages', async () => {
+    // Announcements are the bot posting by itself: only while it is in the channel.
+    await api('POST', '/api/twitch/botOn');
     await api('POST', '/api/twitch/announcements', {
       announcements: ['Follow {username}!'],
       minutesBetweenAnnouncements: 0,

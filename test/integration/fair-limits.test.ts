@@ -93,7 +93,10 @@ describe('what a channel may keep', () => {
     );
     const reply = { redemptionTitle: 'Hydrate', text: 'Drink water, {username}!', enabled: true };
     expect((await streamer.api('POST', '/api/twitch/textReply', reply)).status).toBe(200);
-    const refused = await streamer.api('POST', '/api/twitch/textReply', reply);
+    const refused = await streamer.api('POST', '/api/twitch/textReply', {
+      ...reply,
+      redemptionTitle: 'Stretch',
+    });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { reason: string }).reason).toBe(
       'This channel already has 100 text replies, the most it can keep. Delete some first.',

@@ -14,6 +14,13 @@ describe('sessions', () => {
   it('lists every browser signed in, and signing out everywhere ends them all', async () => {
     const laptop = await signInAsDemoStreamer();
     const phone = await signInAsDemoStreamer();
+    // Someone else signed in (the dev-mode demo moderator) keeps their session.
+    const other = (
+      await exports.default.fetch('http://localhost/login?as=moderator', { redirect: 'manual' })
+    ).headers
+      .get('Set-Cookie')
+      ?.split(';')[0] as string;
+    expect(await signedIn(other)).toBe(true);
     const listed = await call(laptop, 'GET', '/api/sessions');
     expect(listed.status).toBe(200);
     const sessions = listed.body.sessions as { id: string; current: boolean; lastActiveAt: number }[];
@@ -26,6 +33,7 @@ describe('sessions', () => {
     expect(await signedIn(laptop)).toBe(false);
     expect(await signedIn(phone)).toBe(false);
     expect((await call(laptop, 'GET', '/api/health')).status).toBe(401);
+    expect(await signedIn(other)).toBe(true);
   });
 
   it('refuses signing out everywhere from another site', async () => {

@@ -50,6 +50,8 @@ describe('GET /api/simulator/conversation', () => {
       announcementsEnabled: true,
       announcementOrderIsRandomized: false,
     });
+    // Announcements are the bot posting by itself: only while it is in the channel.
+    await json('POST', '/api/twitch/botOn');
     await json('POST', '/api/simulator/event', { type: 'streamOnline' });
     for (const text of ['!hi', 'nice stream']) {
       await json('POST', '/api/simulator/chat', { user: 'Ana', text, roles: [] });

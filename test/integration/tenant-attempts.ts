@@ -188,6 +188,13 @@ export const attempts: Attempt[] = [
     body: (a) => ({ number: a.quoteNumbers[1] }),
     status: 404,
   },
+  // After the tries at A's numbers: B's own first quote would take number 1.
+  {
+    route: 'POST /api/quotes',
+    tries: "a quote added beside A's",
+    body: () => ({ text: 'Beta said this' }),
+    status: 200,
+  },
   { route: 'POST /api/quotes/renumber', tries: "renumbering A's quotes", status: 200 },
   {
     route: 'PUT /api/quotes/format',
@@ -404,6 +411,8 @@ export const attempts: Attempt[] = [
   { route: 'DELETE /api/twitchOauth/unassign', tries: "A's chat account", status: 200 },
   { route: 'GET /api/health', tries: "A's problems", status: 200 },
   { route: 'GET /api/regulars', tries: "A's regulars list", status: 200 },
+  { route: 'GET /api/rewards', tries: "A's channel-point rewards", status: 200 },
+  { route: 'GET /api/sessions', tries: "A's sessions", status: 200 },
   {
     route: 'DELETE /api/regulars',
     tries: "A's regular",
@@ -476,6 +485,8 @@ export const leftOut: Record<string, string> = {
   'GET /api/overlay/:key/ws':
     'a socket, not a request: overlay-socket.test.ts checks that sockets hear only their own channel',
   'GET /api/tips/streamlabsLogin': 'needs a Streamlabs app (503 in dev mode) and holds no channel data',
+  'POST /api/sessions/endAll':
+    "ends the caller's own sessions, so the rows after it could not be tried; sessions.test.ts checks it ends only the caller's",
   'GET /api/tips/streamlabsAuth':
     'needs a Streamlabs app (503 in dev mode); it saves tokens through the same per-streamer write as the Ko-fi and StreamElements rows',
 };
