@@ -2,6 +2,8 @@
 // just after (when others wait before them): tests that look at their effects wait for it to empty.
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { eventSubDelivery, eventSubSubscription, rfc3339Nano } from '../fakes/eventsub-delivery';
+import { origin } from './session-helpers';
 
 export const channelStub = (streamerId: string) => env.CHANNEL.get(env.CHANNEL.idFromName(streamerId));
 
@@ -25,4 +27,29 @@ export async function crashChannel(streamerId: string): Promise<void> {
   await runInDurableObject(channelStub(streamerId), (_instance, state) => {
     state.abort('crash for the test');
   }).catch(() => {});
+}
+
+/** A signed channel.follow for the streamer from viewer `n`, as Twitch delivers it. */
+export function signedFollow(streamerId: string, messageId: string, n = 1) {
+  return eventSubDelivery(`${origin}/webhooks/twitch`, {
+    secret: env.EVENTSUB_SECRET as string,
+    messageType: 'notification',
+    subscriptionType: 'channel.follow',
+    messageId,
+    body: {
+      subscription: eventSubSubscription('channel.follow', {
+        broadcaster_user_id: streamerId,
+        moderator_user_id: streamerId,
+      }),
+      event: {
+        user_id: String(7000 + n),
+        user_login: `follower${n}`,
+        user_name: `Follower${n}`,
+        broadcaster_user_id: streamerId,
+        broadcaster_user_login: 'burst',
+        broadcaster_user_name: 'Burst',
+        followed_at: rfc3339Nano(new Date()),
+      },
+    },
+  });
 }

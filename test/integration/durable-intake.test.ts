@@ -4,34 +4,8 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'c
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { partOfChannel } from '../../worker/env';
-import { eventSubDelivery, eventSubSubscription, rfc3339Nano } from '../fakes/eventsub-delivery';
-import { channelStub, crashChannel, inboxCount, inboxSettled } from './channel-inbox';
-import { origin } from './session-helpers';
+import { channelStub, crashChannel, signedFollow as follow, inboxCount, inboxSettled } from './channel-inbox';
 import { newStreamer } from './tips-fixture';
-
-function follow(streamerId: string, messageId: string, n: number) {
-  return eventSubDelivery(`${origin}/webhooks/twitch`, {
-    secret: env.EVENTSUB_SECRET as string,
-    messageType: 'notification',
-    subscriptionType: 'channel.follow',
-    messageId,
-    body: {
-      subscription: eventSubSubscription('channel.follow', {
-        broadcaster_user_id: streamerId,
-        moderator_user_id: streamerId,
-      }),
-      event: {
-        user_id: String(7000 + n),
-        user_login: `follower${n}`,
-        user_name: `Follower${n}`,
-        broadcaster_user_id: streamerId,
-        broadcaster_user_login: 'burst',
-        broadcaster_user_name: 'Burst',
-        followed_at: rfc3339Nano(new Date()),
-      },
-    },
-  });
-}
 
 /** Sends deliveries `from`..`to`-1, eight at a time; returns the statuses. */
 async function burst(streamerId: string, ids: string[], from: number, to: number): Promise<number[]> {

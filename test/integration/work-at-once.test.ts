@@ -2,39 +2,13 @@
 // one redone after a crash (done, then the object lost before its id was stored) changes nothing the
 // second time; ids are remembered as long as a delivery's timestamp can still be accepted.
 import { runInDurableObject } from 'cloudflare:test';
-import { env, exports } from 'cloudflare:workers';
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { eventSubMaxAgeMs } from '../../core/live/eventsub-window';
 import { SeenMessages } from '../../durable-objects/delivery/seen-messages';
 import { partOfChannel } from '../../worker/env';
-import { eventSubDelivery, eventSubSubscription, rfc3339Nano } from '../fakes/eventsub-delivery';
-import { channelStub, inboxCount, inboxSettled } from './channel-inbox';
-import { origin } from './session-helpers';
+import { channelStub, signedFollow as follow, inboxCount, inboxSettled } from './channel-inbox';
 import { newStreamer } from './tips-fixture';
-
-function follow(streamerId: string, messageId: string) {
-  return eventSubDelivery(`${origin}/webhooks/twitch`, {
-    secret: env.EVENTSUB_SECRET as string,
-    messageType: 'notification',
-    subscriptionType: 'channel.follow',
-    messageId,
-    body: {
-      subscription: eventSubSubscription('channel.follow', {
-        broadcaster_user_id: streamerId,
-        moderator_user_id: streamerId,
-      }),
-      event: {
-        user_id: '7001',
-        user_login: 'onlyonce',
-        user_name: 'OnlyOnce',
-        broadcaster_user_id: streamerId,
-        broadcaster_user_login: 'once',
-        broadcaster_user_name: 'Once',
-        followed_at: rfc3339Nano(new Date()),
-      },
-    },
-  });
-}
 
 const followsCounted = async (streamerId: string) =>
   (await partOfChannel(channelStub(streamerId), 'progressBar').progress()).counts.daily.follows.real;
