@@ -11,6 +11,7 @@ import { type Database, openDatabase } from '../../db/client';
 import { findStreamer, type Streamer, swapRefreshedTokens } from '../../db/streamers';
 import { decryptToken, encryptToken, importTokenKey } from '../../db/token-cipher';
 import type { LimitsDO } from '../../durable-objects/limits/limits-do';
+import { kilobytes, limitAnswer } from '../web/bounded-answer';
 import { type TwitchAppConfig, type TwitchVars, twitchAppConfig } from './app-config';
 import { appHelixFetch, CachedAppTokenProvider, type HelixFetch } from './app-token-provider';
 
@@ -196,9 +197,10 @@ export type TokenCheck = { ok: true; scopes: string[] } | { ok: false; status: n
 
 /** GET /oauth2/validate (protocols.md 3.7), which Twitch requires hourly for every stored token. */
 export async function validateToken(token: string): Promise<TokenCheck> {
-  const response = await fetch('https://id.twitch.tv/oauth2/validate', {
-    headers: { Authorization: `OAuth ${token}` },
-  });
+  const response = limitAnswer(
+    await fetch('https://id.twitch.tv/oauth2/validate', { headers: { Authorization: `OAuth ${token}` } }),
+    kilobytes(64),
+  );
   if (!response.ok) return { ok: false, status: response.status };
   const body = (await response.json()) as { scopes?: string[] };
   return { ok: true, scopes: body.scopes ?? [] };
