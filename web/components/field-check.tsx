@@ -3,7 +3,7 @@
 // held back and the browser moves to the field; a server refusal naming a field moves there as well.
 // Fields never carry a maxLength attribute: the browser would cut a paste silently; an over-long text
 // stays as pasted, said too long, and Save refuses it.
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { type ZodType, z } from 'zod';
 import { plainRule } from '../../core/validation/plain-reasons';
 
@@ -72,6 +72,38 @@ export function useLengthLimit<E extends HTMLInputElement | HTMLTextAreaElement>
     /** The input's props: its validity and its invalid state. */
     inputProps: { ref, 'aria-invalid': problem ? true : undefined },
   };
+}
+
+/** What a length-limited input spreads on itself: its validity, invalid state and message. */
+export type LengthLimitProps = {
+  ref: RefObject<(HTMLInputElement & HTMLTextAreaElement) | null>;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string;
+};
+
+/**
+ * A text input with a length limit, for inputs outside TextField (lists of rows, the Simulator, the
+ * playgrounds): `children` draws the input with the props given; the message goes under it.
+ */
+export function LengthLimited({
+  value,
+  max,
+  children,
+}: {
+  value: string;
+  max: number;
+  children: (input: LengthLimitProps) => ReactNode;
+}) {
+  const id = useId();
+  const limit = useLengthLimit<HTMLInputElement & HTMLTextAreaElement>(value, max);
+  return (
+    <>
+      {children({ ...limit.inputProps, 'aria-describedby': `${id}-limit` })}
+      <FieldMessage id={`${id}-limit`} message={limit.problem}>
+        {limit.counter}
+      </FieldMessage>
+    </>
+  );
 }
 
 /** From this share of a length limit on, a counter shows how much is left. */

@@ -15,7 +15,7 @@ export function ChatFunctionsPage() {
         title and category, roll dice or pick from a list. Choose a type, give it the keyword viewers type,
         and save. Commands that change your channel start as Mods Only.
       </p>
-      <Panel title="Functional Commands">
+      <Panel title="Your chat functions">
         <UsualCommands onAdded={() => setReloadKey((key) => key + 1)} />
         <CommandList
           kind="functional"

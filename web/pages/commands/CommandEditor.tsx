@@ -65,7 +65,7 @@ export function CommandEditor({
   draft: CommandDraft;
   /** The types this page offers; a single type hides the select. */
   types: CommandType[];
-  onDelete: (draft: CommandDraft) => Promise<string | null>;
+  onDelete: (draft: CommandDraft, edited: boolean) => Promise<string | null>;
   /** The list learns the saved command, so its compact row shows it. */
   onSaved?: (draft: CommandDraft) => void;
   /** Folds the editor back into its compact row (saved commands only). */
@@ -107,7 +107,7 @@ export function CommandEditor({
   }
 
   async function remove() {
-    const reason = await onDelete(command);
+    const reason = await onDelete(command, edit.edited);
     if (reason) edit.setError(reason);
   }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { type CommandKind, type CommandType, venuesByDefault } from '../../../core/commands/command-types';
 import { api, failureReason } from '../../api';
-import { confirmFirst } from '../../components/ConfirmedAction';
+import { confirmRemoval } from '../../components/ConfirmedAction';
 import { type CommandDraft, CommandEditor } from './CommandEditor';
 import { CommandRow } from './CommandRow';
 
@@ -96,9 +96,11 @@ export function CommandList({
     };
   }, [kind, reloadKey]);
 
-  async function remove(draft: CommandDraft): Promise<string | null> {
+  /** `edited`: the row's editor holds changes; a new row left as it was goes without a question. */
+  async function remove(draft: CommandDraft, edited = false): Promise<string | null> {
     const name = draft.command ? ` !${draft.command}` : '';
-    if (!confirmFirst(`Delete the command${name}? This cannot be undone.`)) return null;
+    const question = `Delete the command${name}? This cannot be undone.`;
+    if (!confirmRemoval(question, { saved: Boolean(draft._id), edited })) return null;
     if (draft._id) {
       const response = await api.commands.$delete({
         json: { format: 'delete', command: { _id: draft._id } },

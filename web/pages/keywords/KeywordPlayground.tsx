@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { api, failureReason } from '../../api';
+import { LengthLimited } from '../../components/field-check';
 
 export function KeywordPlayground() {
   const [text, setText] = useState(
@@ -27,22 +28,30 @@ export function KeywordPlayground() {
     <form className="form" onSubmit={evaluate}>
       <div className="field">
         <label htmlFor={`${id}-text`}>Reply text</label>
-        <textarea
-          id={`${id}-text`}
-          rows={3}
-          maxLength={2000}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <LengthLimited value={text} max={2000}>
+          {(limit) => (
+            <textarea
+              {...limit}
+              id={`${id}-text`}
+              rows={3}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+          )}
+        </LengthLimited>
       </div>
       <div className="field">
         <label htmlFor={`${id}-message`}>What the viewer typed after the command</label>
-        <input
-          id={`${id}-message`}
-          maxLength={500}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-        />
+        <LengthLimited value={message} max={500}>
+          {(limit) => (
+            <input
+              {...limit}
+              id={`${id}-message`}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          )}
+        </LengthLimited>
       </div>
       <button type="submit" className="button primary">
         Try it

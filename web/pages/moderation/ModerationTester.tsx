@@ -3,6 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type ChatRole, chatRoles } from '../../../core/chat/chat-message';
 import type { ModerationSettings } from '../../../core/moderation/moderation-settings';
+import { LengthLimited } from '../../components/field-check';
 import { type ModerationDecision, tryMessage } from './moderation-api';
 import { actionDone, filterName } from './moderation-words';
 
@@ -84,14 +85,18 @@ export function ModerationTester({
       <form className="form" aria-label="Try a message" onSubmit={run}>
         <div className="field">
           <label htmlFor={`${id}-text`}>Message to try</label>
-          <textarea
-            id={`${id}-text`}
-            rows={2}
-            maxLength={500}
-            required
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
+          <LengthLimited value={text} max={500}>
+            {(limit) => (
+              <textarea
+                {...limit}
+                id={`${id}-text`}
+                rows={2}
+                required
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              />
+            )}
+          </LengthLimited>
         </div>
         <fieldset className="field roles">
           <legend>The viewer is</legend>

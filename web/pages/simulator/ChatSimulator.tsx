@@ -4,6 +4,7 @@ import { explainSilence, type SilenceReason } from '../../../core/chat/chat-answ
 import { type ChatRole, chatRoles } from '../../../core/chat/chat-message';
 import type { FilterKey, ModerationAction } from '../../../core/moderation/moderation-settings';
 import { api, failureReason } from '../../api';
+import { LengthLimited } from '../../components/field-check';
 import { durationText, filterName } from '../moderation/moderation-words';
 import { SimulatedModerationActions } from './SimulatedModerationActions';
 
@@ -205,16 +206,20 @@ export function ChatSimulator({
       <form onSubmit={send} className="form">
         <div className="field">
           <label htmlFor={`${id}-user`}>Chat as</label>
-          <input
-            id={`${id}-user`}
-            value={user}
-            maxLength={25}
-            required
-            onChange={(e) => {
-              setError('');
-              setUser(e.target.value);
-            }}
-          />
+          <LengthLimited value={user} max={25}>
+            {(limit) => (
+              <input
+                {...limit}
+                id={`${id}-user`}
+                value={user}
+                required
+                onChange={(e) => {
+                  setError('');
+                  setUser(e.target.value);
+                }}
+              />
+            )}
+          </LengthLimited>
         </div>
         <fieldset className="field roles">
           <legend>Roles</legend>
@@ -231,17 +236,21 @@ export function ChatSimulator({
         </fieldset>
         <div className="field">
           <label htmlFor={`${id}-text`}>Message</label>
-          <input
-            id={`${id}-text`}
-            value={text}
-            maxLength={500}
-            required
-            placeholder="!commands"
-            onChange={(e) => {
-              setError('');
-              setText(e.target.value);
-            }}
-          />
+          <LengthLimited value={text} max={500}>
+            {(limit) => (
+              <input
+                {...limit}
+                id={`${id}-text`}
+                value={text}
+                required
+                placeholder="!commands"
+                onChange={(e) => {
+                  setError('');
+                  setText(e.target.value);
+                }}
+              />
+            )}
+          </LengthLimited>
         </div>
         <button type="submit" className="button primary" disabled={isSending}>
           Send

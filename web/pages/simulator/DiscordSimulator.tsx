@@ -4,6 +4,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { readSlashInput } from '../../../core/discord/slash-input';
 import { api, failureReason } from '../../api';
 import './discord-simulator.css';
+import { LengthLimited } from '../../components/field-check';
 
 type Run = { key: string; user: string; command: string; option: string; reply: string; ephemeral: boolean };
 type Post = { to: string; content: string; imageUrl?: string; at: number };
@@ -108,16 +109,20 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
       <form onSubmit={run} className="form">
         <div className="field">
           <label htmlFor={`${id}-user`}>Member</label>
-          <input
-            id={`${id}-user`}
-            value={user}
-            maxLength={32}
-            required
-            onChange={(e) => {
-              setError('');
-              setUser(e.target.value);
-            }}
-          />
+          <LengthLimited value={user} max={32}>
+            {(limit) => (
+              <input
+                {...limit}
+                id={`${id}-user`}
+                value={user}
+                required
+                onChange={(e) => {
+                  setError('');
+                  setUser(e.target.value);
+                }}
+              />
+            )}
+          </LengthLimited>
         </div>
         <fieldset className="field roles">
           <legend>Roles</legend>
@@ -140,18 +145,22 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
         </fieldset>
         <div className="field">
           <label htmlFor={`${id}-command`}>Slash command</label>
-          <input
-            id={`${id}-command`}
-            list={`${id}-commands`}
-            value={command}
-            maxLength={2040}
-            required
-            placeholder="sbcode, or paste /sbcode code:…"
-            onChange={(e) => {
-              setError('');
-              setCommand(e.target.value);
-            }}
-          />
+          <LengthLimited value={command} max={2040}>
+            {(limit) => (
+              <input
+                {...limit}
+                id={`${id}-command`}
+                list={`${id}-commands`}
+                value={command}
+                required
+                placeholder="sbcode, or paste /sbcode code:…"
+                onChange={(e) => {
+                  setError('');
+                  setCommand(e.target.value);
+                }}
+              />
+            )}
+          </LengthLimited>
           <datalist id={`${id}-commands`}>
             {['sbcode', ...commands].map((name) => (
               <option key={name} value={name} />
@@ -160,16 +169,20 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-text`}>Option</label>
-          <input
-            id={`${id}-text`}
-            value={text}
-            maxLength={2000}
-            placeholder="what follows the command (the code for /sbcode)"
-            onChange={(e) => {
-              setError('');
-              setText(e.target.value);
-            }}
-          />
+          <LengthLimited value={text} max={2000}>
+            {(limit) => (
+              <input
+                {...limit}
+                id={`${id}-text`}
+                value={text}
+                placeholder="what follows the command (the code for /sbcode)"
+                onChange={(e) => {
+                  setError('');
+                  setText(e.target.value);
+                }}
+              />
+            )}
+          </LengthLimited>
         </div>
         <button type="submit" className="button primary" disabled={isRunning}>
           Run

@@ -3,6 +3,7 @@ import { type LiveEventType, liveEventTypes } from '../../../core/live/live-even
 import { explainRedemptionSilence } from '../../../core/redemptions/redemption-silence';
 import { isFromViewer } from '../../../core/simulator/simulator-requests';
 import { api, failureReason } from '../../api';
+import { LengthLimited } from '../../components/field-check';
 
 const eventLabels: Record<LiveEventType, string> = {
   follow: 'Follow',
@@ -134,14 +135,18 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
         <div className="field">
           <label htmlFor={`${id}-user`}>{type === 'raid' ? 'Raiding channel' : 'Viewer'}</label>
           {/* A flood names its own viewers; the name typed here comes back for a single event. */}
-          <input
-            id={`${id}-user`}
-            value={flood ? '' : user}
-            placeholder={flood ? `${flood} made-up viewers` : undefined}
-            disabled={flood !== null}
-            maxLength={25}
-            onChange={(e) => edited(setUser)(e.target.value)}
-          />
+          <LengthLimited value={flood ? '' : user} max={25}>
+            {(limit) => (
+              <input
+                {...limit}
+                id={`${id}-user`}
+                value={flood ? '' : user}
+                placeholder={flood ? `${flood} made-up viewers` : undefined}
+                disabled={flood !== null}
+                onChange={(e) => edited(setUser)(e.target.value)}
+              />
+            )}
+          </LengthLimited>
         </div>
       )}
       {amountLabel && (
@@ -177,24 +182,32 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
       {type === 'redemption' && (
         <div className="field">
           <label htmlFor={`${id}-reward`}>Reward title</label>
-          <input
-            id={`${id}-reward`}
-            value={reward}
-            maxLength={45}
-            required
-            onChange={(e) => edited(setReward)(e.target.value)}
-          />
+          <LengthLimited value={reward} max={45}>
+            {(limit) => (
+              <input
+                {...limit}
+                id={`${id}-reward`}
+                value={reward}
+                required
+                onChange={(e) => edited(setReward)(e.target.value)}
+              />
+            )}
+          </LengthLimited>
         </div>
       )}
       {hasMessage(type) && (
         <div className="field">
           <label htmlFor={`${id}-message`}>Message (optional)</label>
-          <input
-            id={`${id}-message`}
-            value={message}
-            maxLength={500}
-            onChange={(e) => edited(setMessage)(e.target.value)}
-          />
+          <LengthLimited value={message} max={500}>
+            {(limit) => (
+              <input
+                {...limit}
+                id={`${id}-message`}
+                value={message}
+                onChange={(e) => edited(setMessage)(e.target.value)}
+              />
+            )}
+          </LengthLimited>
         </div>
       )}
       <button type="submit" className="button primary" disabled={isFiring}>

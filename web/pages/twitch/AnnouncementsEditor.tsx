@@ -5,6 +5,7 @@ import {
   maxAnnouncements,
 } from '../../../core/announcements/announcements';
 import { api, saveOutcome } from '../../api';
+import { LengthLimited } from '../../components/field-check';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 
@@ -43,19 +44,19 @@ export function AnnouncementsEditor({ initial }: { initial: AnnouncementSettings
             <label htmlFor={`${id}-${index}`} className="visually-hidden">
               Announcement {index + 1}
             </label>
-            <textarea
-              id={`${id}-${index}`}
-              rows={2}
-              maxLength={maxAnnouncementLength}
-              value={text}
-              onChange={(e) =>
-                setAnnouncements(
-                  settings.announcements.map((a, i) =>
-                    i === index ? e.target.value.slice(0, maxAnnouncementLength) : a,
-                  ),
-                )
-              }
-            />
+            <LengthLimited value={text} max={maxAnnouncementLength}>
+              {(limit) => (
+                <textarea
+                  {...limit}
+                  id={`${id}-${index}`}
+                  rows={2}
+                  value={text}
+                  onChange={(e) =>
+                    setAnnouncements(settings.announcements.map((a, i) => (i === index ? e.target.value : a)))
+                  }
+                />
+              )}
+            </LengthLimited>
             <span className="row-actions">
               <button
                 type="button"

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { RewardsAnswer } from '../../../core/redemptions/channel-rewards';
 import { maxTextReplyLength, newTextReply, type TextReply } from '../../../core/redemptions/text-reply';
 import { api, failureReason, refusal } from '../../api';
-import { confirmFirst } from '../../components/ConfirmedAction';
+import { confirmRemoval } from '../../components/ConfirmedAction';
+import { LengthLimited } from '../../components/field-check';
 import { SaveStatus } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 import { RewardsNote, RewardTitleField } from './RewardTitleField';
@@ -18,7 +19,7 @@ function TextReplyEditor({
 }: {
   draft: Draft;
   rewards: RewardsAnswer | null;
-  onDelete: (draft: Draft) => Promise<string | null>;
+  onDelete: (draft: Draft, edited: boolean) => Promise<string | null>;
 }) {
   const edit = useEditState(draft);
   const reply = edit.value;
@@ -42,14 +43,18 @@ function TextReplyEditor({
         />
         <div className="field grow">
           <label htmlFor={`${id}-text`}>Reply</label>
-          <textarea
-            id={`${id}-text`}
-            rows={2}
-            value={reply.text}
-            maxLength={maxTextReplyLength}
-            required
-            onChange={(e) => edit.change({ text: e.target.value.slice(0, maxTextReplyLength) })}
-          />
+          <LengthLimited value={reply.text} max={maxTextReplyLength}>
+            {(limit) => (
+              <textarea
+                {...limit}
+                id={`${id}-text`}
+                rows={2}
+                value={reply.text}
+                required
+                onChange={(e) => edit.change({ text: e.target.value })}
+              />
+            )}
+          </LengthLimited>
         </div>
       </div>
       <div className="command-options">
@@ -72,7 +77,9 @@ function TextReplyEditor({
           <button
             type="button"
             className="button subtle"
-            onClick={() => void onDelete(reply).then((reason) => reason && edit.setError(reason))}
+            onClick={() =>
+              void onDelete(reply, edit.edited).then((reason) => reason && edit.setError(reason))
+            }
           >
             Delete
           </button>
@@ -88,8 +95,10 @@ export function TextReplies({ initial, rewards }: { initial: TextReply[]; reward
     initial.map((reply) => ({ ...reply, key: reply._id })),
   );
 
-  async function remove(draft: Draft): Promise<string | null> {
-    if (!confirmFirst('Delete this reply? This cannot be undone.')) return null;
+  /** `edited`: the reply's form holds changes; a new reply left as it was goes without a question. */
+  async function remove(draft: Draft, edited: boolean): Promise<string | null> {
+    if (!confirmRemoval('Delete this reply? This cannot be undone.', { saved: Boolean(draft._id), edited }))
+      return null;
     if (draft._id) {
       const response = await api.twitch.textReply.$delete({ json: { _id: draft._id } });
       if (!response.ok) return failureReason(response);
