@@ -126,7 +126,11 @@ for (const [size, viewport] of Object.entries(sizes)) {
       const keyword = `qi${mark}`;
       await page.goto('/settings/quotes');
       await page.getByRole('button', { name: 'Add New Quote Command' }).click();
-      const row = page.getByRole('form').last();
+      // The command rows are the forms with a Type (the page's "Add a quote" form has none).
+      const row = page
+        .getByRole('form')
+        .filter({ has: page.getByLabel('Type') })
+        .last();
       await row.getByLabel('Type').selectOption('quoteimage');
       await expect(row.getByLabel('Twitch')).not.toBeChecked();
       await expect(row.getByLabel('Discord')).toBeChecked();
