@@ -13,4 +13,6 @@ export type ChannelEnv = TipVars &
     API_WRITES_PER_MINUTE?: string;
     /** A streamer's API allowance per minute for reads (default 600). */
     API_READS_PER_MINUTE?: string;
+    /** Requests a minute per overlay key: pages, socket opens, state (default 120). */
+    OVERLAY_REQUESTS_PER_MINUTE?: string;
   };
