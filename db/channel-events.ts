@@ -1,7 +1,9 @@
 // The channel_events log: each follow, sub, gift, resub, cheer, raid and tip once per channel, which
-// the dashboard shows as Recent activity. Keyed by the LiveEvent id, so a repeated delivery is logged once.
+// the dashboard shows as Recent activity. One row per event: the table is its key, (streamer_id, at,
+// event_id), in the order Recent activity reads, with no index beside it (migrations/0016).
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { testEventLog } from '../core/limits/channel-limits';
+import { eventSubMaxAgeMs } from '../core/live/eventsub-window';
 import type { LiveEvent, LiveEventType } from '../core/live/live-event';
 import type { Database } from './client';
 import { channelEvents, streamers } from './schema';
@@ -17,28 +19,46 @@ const recordedTypes: ReadonlySet<LiveEventType> = new Set([
 ]);
 
 /**
+ * How far apart two takings-in of one event may be and still be logged once. A retry of stored work
+ * keeps the event's `at`; but work done at once and lost in a crash before the delivery's id was kept
+ * is sent again by Twitch or Ko-fi, and that copy is stamped with its own arrival time. Twitch's copies
+ * arrive within eventSubMaxAgeMs of their timestamp either way (the webhook refuses the rest), so
+ * within twice that of each other; the channel drops a seen id for as long
+ * (durable-objects/delivery/seen-messages.ts), and a copy later than that it takes in afresh anyway.
+ */
+const retakenWithinMs = 2 * eventSubMaxAgeMs;
+
+/**
  * Records the event if it is one the log keeps; a repeat of a recorded id changes nothing, and so
  * does an event for a channel whose streamer record is gone (a subscription Twitch still delivers).
  */
 export async function recordChannelEvent(db: Database, streamerId: string, event: LiveEvent): Promise<void> {
   if (!recordedTypes.has(event.type)) return;
+  // The key holds `at`, so a repeat taken in at another time is found by its id among the channel's
+  // events of those minutes: a short stretch of the key is read, never the channel's whole log.
   await db.run(sql`
     INSERT OR IGNORE INTO ${channelEvents}
       (streamer_id, event_id, type, user_name, user_id, amount, currency, tier, is_test, at)
     SELECT ${streamerId}, ${event.id}, ${event.type}, ${event.user ?? null}, ${event.userId ?? null},
       ${event.amount ?? null}, ${event.currency ?? null}, ${event.tier ?? null}, ${event.isTest ? 1 : 0}, ${event.at}
-    WHERE EXISTS (SELECT 1 FROM ${streamers} WHERE ${streamers.streamerId} = ${streamerId})`);
+    WHERE EXISTS (SELECT 1 FROM ${streamers} WHERE ${streamers.streamerId} = ${streamerId})
+      AND NOT EXISTS (SELECT 1 FROM ${channelEvents}
+        WHERE ${channelEvents.streamerId} = ${streamerId}
+          AND ${channelEvents.at} BETWEEN ${event.at - retakenWithinMs} AND ${event.at + retakenWithinMs}
+          AND ${channelEvents.eventId} = ${event.id})`);
   if (!event.isTest) return;
   // The Simulator's events share the database every channel uses: a channel keeps its newest few of the
   // last day (the cron forgets older ones), so test floods cannot fill it. Only a day of the channel's
-  // log is read, along the (streamer_id, at) index.
+  // log is read, along the key, and rows go by their key.
   const dayAgo = event.at - testEventLog.hours * 60 * 60 * 1000;
   await db.run(sql`
-    DELETE FROM ${channelEvents} WHERE rowid IN (
-      SELECT rowid FROM ${channelEvents}
+    DELETE FROM ${channelEvents}
+    WHERE ${channelEvents.streamerId} = ${streamerId} AND (${channelEvents.at}, ${channelEvents.eventId}) IN (
+      SELECT ${channelEvents.at}, ${channelEvents.eventId} FROM ${channelEvents}
       WHERE ${channelEvents.streamerId} = ${streamerId} AND ${channelEvents.at} >= ${dayAgo}
         AND ${channelEvents.isTest} = 1
-      ORDER BY ${channelEvents.at} DESC, rowid DESC LIMIT -1 OFFSET ${testEventLog.perChannel})`);
+      ORDER BY ${channelEvents.at} DESC, ${channelEvents.eventId} DESC
+      LIMIT -1 OFFSET ${testEventLog.perChannel})`);
 }
 
 /** One logged event as Recent activity shows it: the LiveEvent's fields the log keeps. */
@@ -47,7 +67,10 @@ export type RecentChannelEvent = Pick<
   'id' | 'type' | 'user' | 'amount' | 'currency' | 'tier' | 'isTest' | 'at'
 >;
 
-/** The channel's newest logged events, newest first; simultaneous ones in the order they were logged. */
+/**
+ * The channel's newest logged events, newest first; simultaneous ones (the same `at`, as a Simulator
+ * flood's are) by event id, the greater first, which is the key's order read backwards: no sort.
+ */
 export async function recentChannelEvents(
   db: Database,
   streamerId: string,
@@ -66,8 +89,7 @@ export async function recentChannelEvents(
     })
     .from(channelEvents)
     .where(eq(channelEvents.streamerId, streamerId))
-    // rowid follows the index's own order, so the index answers the whole ORDER BY without a sort.
-    .orderBy(desc(channelEvents.at), sql`rowid desc`)
+    .orderBy(desc(channelEvents.at), desc(channelEvents.eventId))
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,

@@ -277,12 +277,10 @@ export const channelEvents = sqliteTable(
     isTest: integer('is_test', { mode: 'boolean' }).notNull(),
     at: integer('at').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.streamerId, t.eventId] }),
-    // Recent activity reads a channel's newest rows in this order: 50 rows read, not the whole log. It
-    // replaced (streamer_id, type, at), which nothing read, so an event still costs one index row.
-    index('channel_events_streamer_at').on(t.streamerId, t.at),
-  ],
+  // The key is the order Recent activity reads a channel's newest rows in (50 read, not the whole log),
+  // and it is the whole table: migrations/0016 makes it WITHOUT ROWID, which drizzle cannot say, so an
+  // event writes one row. A repeated id is kept out by recordChannelEvent (db/channel-events.ts).
+  (t) => [primaryKey({ columns: [t.streamerId, t.at, t.eventId] })],
 );
 
 /** Triggered events: what the bot says when something happens in the channel (core/reactions). */

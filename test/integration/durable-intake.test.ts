@@ -110,4 +110,26 @@ describe('durable intake', () => {
     expect(repeated(held.recent)).toEqual([]);
     expect(repeated(held.carousel)).toEqual([]);
   });
+
+  it('logs an event once when Twitch sends it again, stamped anew, after a crash lost its id', async () => {
+    const { id } = await newStreamer();
+    const messageId = crypto.randomUUID();
+    expect((await exports.default.fetch(await follow(id, messageId))).status).toBe(204);
+    await inboxSettled(id);
+    // The work was done but the object went down before it kept the id (as a crash can leave it).
+    await runInDurableObject(channelStub(id), (_instance, state) => {
+      const tables = state.storage.sql
+        .exec<{ name: string }>(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'seen_ids%'",
+        )
+        .toArray();
+      for (const { name } of tables) state.storage.sql.exec(`DELETE FROM ${name}`);
+    });
+    // Twitch's copy arrives a moment later: the event it makes has another time.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await exports.default.fetch(await follow(id, messageId))).status).toBe(204);
+    await inboxSettled(id);
+
+    expect(await followsLogged(id)).toBe(1);
+  });
 });

@@ -102,23 +102,23 @@ describe('recent activity', () => {
     expect((await recentEvents(bob)).map((event) => event.user)).toEqual(['BobFan']);
   });
 
-  it('lists only the 50 newest of a longer log; of events logged in the same moment, the later first', async () => {
+  it('lists only the 50 newest of a longer log; of events logged in the same moment, the greater id first', async () => {
     const streamer = await streamerFixture();
     const db = openDatabase(env.DB);
     const start = Date.now() - 60 * 60_000;
     for (let i = 0; i < 60; i++)
       await recordChannelEvent(db, streamer.streamerId, {
-        id: `follow-${i}`,
+        // Two events per second, so each pair shares its time; the one logged first has the greater id.
+        id: `pair-${Math.floor(i / 2)}-${i % 2 === 0 ? 'b' : 'a'}`,
         type: 'follow',
         user: `Viewer${i}`,
         isTest: false,
-        // Two events per second, so each pair shares its time.
         at: start + Math.floor(i / 2) * 1000,
       });
 
     const events = await recentEvents(streamer);
     expect(events.map((event) => event.user)).toEqual(
-      Array.from({ length: 50 }, (_, k) => `Viewer${59 - k}`),
+      Array.from({ length: 50 }, (_, k) => `Viewer${58 - 2 * Math.floor(k / 2) + (k % 2)}`),
     );
   });
 

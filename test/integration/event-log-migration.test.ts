@@ -1,0 +1,74 @@
+// migrations/0016 rebuilds channel_events as one row per event: a database that had the log before
+// keeps every row, and the log still goes with its streamer. Each workerd test file has a database of
+// its own, so this one may take its back to nothing and migrate it again.
+import { applyD1Migrations } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+
+const rebuild = '0016_event_log_one_row.sql';
+
+/** Every table dropped (the test runner's own setup applied all migrations), the database as new. */
+async function emptyDatabase(): Promise<void> {
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+  ).all<{ name: string }>();
+  await env.DB.batch([
+    env.DB.prepare('PRAGMA defer_foreign_keys = on'),
+    ...results.map(({ name }) => env.DB.prepare(`DROP TABLE "${name}"`)),
+  ]);
+}
+
+const streamerRow = (id: string) =>
+  env.DB.prepare(
+    `INSERT INTO streamers (twitch_user_id, login, display_name, overlay_secret_key, created_at, updated_at)
+     VALUES (?1, ?1, ?1, 'key-' || ?1, 0, 0)`,
+  ).bind(id);
+
+const eventRow = (streamerId: string, eventId: string, isTest: number, at: number) =>
+  env.DB.prepare(
+    `INSERT INTO channel_events (streamer_id, event_id, type, user_name, user_id, amount, currency, tier, is_test, at)
+     VALUES (?, ?, 'tip', 'Jo', '42', 3.5, 'EUR', NULL, ?, ?)`,
+  ).bind(streamerId, eventId, isTest, at);
+
+const indexesOfTheLog = async () =>
+  (
+    await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'channel_events' AND sql IS NOT NULL",
+    ).all<{ name: string }>()
+  ).results.map((row) => row.name);
+
+const allEvents = async () =>
+  (await env.DB.prepare('SELECT * FROM channel_events ORDER BY streamer_id, at, event_id').all()).results;
+
+describe('migration 0016 (the event log as one row per event)', () => {
+  it('keeps every logged event, drops the old index, and the log still goes with its streamer', async () => {
+    const migrations = env.TEST_MIGRATIONS;
+    const upTo = migrations.findIndex((migration) => migration.name === rebuild);
+    expect(upTo).toBeGreaterThan(0);
+    await emptyDatabase();
+    await applyD1Migrations(env.DB, migrations.slice(0, upTo));
+    await env.DB.batch([
+      streamerRow('ana'),
+      streamerRow('bob'),
+      eventRow('ana', 'first', 0, 1000),
+      eventRow('ana', 'second', 1, 1000),
+      eventRow('ana', 'third', 0, 2000),
+      eventRow('bob', 'first', 0, 1500),
+    ]);
+    const before = await allEvents();
+    expect(before).toHaveLength(4);
+    expect(await indexesOfTheLog()).toEqual(['channel_events_streamer_at']);
+
+    await applyD1Migrations(env.DB, migrations);
+
+    expect(await allEvents()).toEqual(before);
+    expect(await indexesOfTheLog()).toEqual([]);
+    const table = await env.DB.prepare(
+      "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'channel_events'",
+    ).first<{ sql: string }>();
+    expect(table?.sql).toMatch(/PRIMARY KEY\(`streamer_id`, `at`, `event_id`\)[\s\S]*WITHOUT ROWID$/);
+
+    await env.DB.prepare("DELETE FROM streamers WHERE twitch_user_id = 'bob'").run();
+    expect((await allEvents()).map((row) => row.streamer_id)).toEqual(['ana', 'ana', 'ana']);
+  });
+});
