@@ -54,11 +54,14 @@ import { UsageCounts } from './usage-counts';
 export type TemplateContext = { username: string; message: string; placeholders?: Record<string, string> };
 
 /**
- * Usage counts are written to D1 in batches this long after the first unwritten use, so a chat's
- * commands share one write per command. Nothing shown lags: the dashboard's list and {count} read the
- * channel's counts, unwritten uses included.
+ * Usage counts are written to D1 once their 10-minute generation has closed (usage-counts.ts), so a
+ * chat's commands share one write per command per generation. Each object then waits its own part of
+ * this much more, so channels do not all write D1 in the same second. Nothing shown lags: the
+ * dashboard's list and {count} read the channel's counts, unwritten uses included.
  */
-const usageFlushDelayMs = 5 * 60_000;
+const usageFlushSpreadMs = 2 * 60_000;
+/** A write to D1 that failed is tried again this much later; the counts stay stored meanwhile. */
+const usageRetryMs = 5 * 60_000;
 
 export class ChannelChat implements ChannelPart {
   private readonly commands: CommandCache;
@@ -72,6 +75,7 @@ export class ChannelChat implements ChannelPart {
   /** The channel's login and name, read once ({channel}, {game}, {title}). */
   private ownChannel: Promise<{ login: string; displayName: string } | null> | undefined;
   private usageFlushAt: number | null = null;
+  private readonly usageFlushSpread = Math.floor(Math.random() * usageFlushSpreadMs);
   /**
    * A flush or a load of the commands under way: they take turns, so a load never reads D1 and the
    * pending uses on either side of a flush (counting its uses twice, or not at all).
@@ -97,9 +101,9 @@ export class ChannelChat implements ChannelPart {
     this.uses = new UsageCounts(context.storage);
   }
 
-  /** Uses and replies left from before a restart are written and sent by the next alarm. */
+  /** Uses left from before a restart are written once their generation has closed; replies by the next alarm. */
   async load(): Promise<void> {
-    if (!this.uses.isEmpty) this.usageFlushAt = Date.now();
+    this.usageFlushAt = this.usageFlushDue();
   }
 
   /** What the bot answers to a chat message; real messages' replies go to Twitch. */
@@ -214,6 +218,10 @@ export class ChannelChat implements ChannelPart {
       },
       sources: this.sourcesFor(choice.twitch),
       now: Date.now,
+      // The Simulator's chat says why a redemption goes unanswered; Twitch's is not told.
+      ...(choice.simulated && {
+        explainSilence: (text: string) => this.context.simulatedChat.appendWhy(text, Date.now()),
+      }),
     });
     await this.say(messages, choice.simulated);
   }
@@ -238,11 +246,13 @@ export class ChannelChat implements ChannelPart {
     this.usageFlushAt = null;
     try {
       await this.inUsesTurn(() =>
-        this.uses.flush((uses) => addCommandUses(this.context.db(), this.context.streamerId(), uses)),
+        this.uses.flush((uses) => addCommandUses(this.context.db(), this.context.streamerId(), uses), now),
       );
+      // The generation still open, or one a use made meanwhile opened, is next.
+      this.usageFlushAt = this.usageFlushDue();
     } catch (error) {
       // The counts stay stored; the next alarm tries again.
-      this.usageFlushAt = now + usageFlushDelayMs;
+      this.usageFlushAt = now + usageRetryMs;
       console.error('command usage counts not written:', error);
     }
   }
@@ -419,10 +429,16 @@ export class ChannelChat implements ChannelPart {
     const uses = (this.useCounts.get(command) ?? command.numberOfTimesUsed) + 1;
     this.useCounts.set(command, uses);
     if (this.usageFlushAt === null) {
-      this.usageFlushAt = Date.now() + usageFlushDelayMs;
+      this.usageFlushAt = this.usageFlushDue();
       void this.context.reschedule();
     }
     return uses;
+  }
+
+  /** When the stored uses' oldest generation is to be written to D1, or null when none are stored. */
+  private usageFlushDue(): number | null {
+    const closesAt = this.uses.closesAt();
+    return closesAt === null ? null : closesAt + this.usageFlushSpread;
   }
 
   private chatOutbox(): ChatOutbox {

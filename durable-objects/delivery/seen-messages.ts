@@ -4,6 +4,7 @@
 // generation (WITHOUT ROWID, keyed by the id alone, so taking an id in writes one row) and are
 // forgotten a whole generation at a time.
 import { eventSubMaxAgeMs } from '../../core/live/eventsub-window';
+import { GenerationTables, tableExists } from '../storage/generation-tables';
 
 /**
  * A delivery is accepted while its timestamp is within eventSubMaxAgeMs of now, either way: one
@@ -13,28 +14,25 @@ export const seenWindowMs = 2 * eventSubMaxAgeMs;
 const generationMs = 10 * 60 * 1000;
 /** Generations looked in: an id is kept at least seenWindowMs, and at most one generation more. */
 const generationsKept = Math.ceil(seenWindowMs / generationMs) + 1;
-const tablePrefix = 'seen_ids_';
 
 export class SeenMessages {
   /** The generation whose table exists and whose older tables were dropped, or null before that. */
   private current: number | null = null;
-  /** The generations whose tables exist, known without reading the schema for every delivery. */
-  private readonly generations: Set<number>;
+  private readonly tables: GenerationTables;
 
   constructor(private readonly sql: SqlStorage) {
     // Objects from before kept every id in one table (earlier still, one with two indexes): that
     // table becomes the generation before this one, so its ids are kept as long as the window asks.
-    if (this.exists('seen_messages')) {
+    if (tableExists(sql, 'seen_messages')) {
       sql.exec(
         'CREATE TABLE IF NOT EXISTS seen_ids (id TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID',
       );
       sql.exec('INSERT OR IGNORE INTO seen_ids (id, at) SELECT id, at FROM seen_messages');
       sql.exec('DROP TABLE seen_messages');
     }
+    this.tables = new GenerationTables(sql, 'seen_ids_', '(id TEXT PRIMARY KEY) WITHOUT ROWID');
     const before = generationOf(Date.now()) - 1;
-    if (this.exists('seen_ids') && !this.exists(tableOf(before)))
-      sql.exec(`ALTER TABLE seen_ids RENAME TO ${tableOf(before)}`);
-    this.generations = new Set(this.tables().map((name) => Number(name.slice(tablePrefix.length))));
+    if (tableExists(sql, 'seen_ids') && !this.tables.has(before)) this.tables.adopt('seen_ids', before);
   }
 
   /** True the first time an id is seen within the window, false for a repeat. */
@@ -48,52 +46,34 @@ export class SeenMessages {
   wasSeen(id: string, now: number): boolean {
     const generation = generationOf(now);
     for (let g = generation; g > generation - generationsKept; g--) {
-      if (!this.generations.has(g)) continue;
-      if (this.sql.exec(`SELECT 1 FROM ${tableOf(g)} WHERE id = ?`, id).toArray().length > 0) return true;
+      if (!this.tables.has(g)) continue;
+      const table = this.tables.nameOf(g);
+      if (this.sql.exec(`SELECT 1 FROM ${table} WHERE id = ?`, id).toArray().length > 0) return true;
     }
     return false;
   }
 
   /** How many ids are remembered (for tests and the bench). */
   get remembered(): number {
-    return this.tables().reduce(
-      (sum, name) => sum + this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM ${name}`).one().n,
-      0,
-    );
+    return this.tables
+      .list()
+      .reduce(
+        (sum, g) =>
+          sum + this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM ${this.tables.nameOf(g)}`).one().n,
+        0,
+      );
   }
 
   /** The current generation's table, made when a generation begins, when the ones past the window go. */
   private tableFor(now: number): string {
     const generation = generationOf(now);
     if (this.current !== generation) {
-      this.sql.exec(`CREATE TABLE IF NOT EXISTS ${tableOf(generation)} (id TEXT PRIMARY KEY) WITHOUT ROWID`);
-      this.generations.add(generation);
-      for (const old of this.generations)
-        if (old <= generation - generationsKept) {
-          this.sql.exec(`DROP TABLE IF EXISTS ${tableOf(old)}`);
-          this.generations.delete(old);
-        }
+      this.tables.open(generation);
+      this.tables.dropBefore(generation - generationsKept + 1);
       this.current = generation;
     }
-    return tableOf(generation);
-  }
-
-  private tables(): string[] {
-    return this.sql
-      .exec<{ name: string }>(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'seen\\_ids\\_%' ESCAPE '\\'",
-      )
-      .toArray()
-      .map((row) => row.name);
-  }
-
-  private exists(table: string): boolean {
-    return (
-      this.sql.exec('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?', 'table', table).toArray()
-        .length > 0
-    );
+    return this.tables.nameOf(generation);
   }
 }
 
 const generationOf = (at: number) => Math.floor(at / generationMs);
-const tableOf = (generation: number) => `${tablePrefix}${generation}`;

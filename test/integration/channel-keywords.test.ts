@@ -4,6 +4,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { usageGenerationMs } from '../../durable-objects/chat/usage-counts';
 import { demoStreamer } from '../../worker/routes/auth';
 import { dashboardRequest, demoStreamerId, signInAsDemoStreamer } from './session-helpers';
 
@@ -26,11 +27,11 @@ async function addCommand(command: string, text: string) {
   expect(response.status).toBe(200);
 }
 
-/** The channel's alarm runs as if five minutes had passed: the usage counts are written to D1. */
+/** The channel's alarm runs as if the uses' generation had closed: the usage counts are written to D1. */
 async function writeUsageCounts() {
   const channel = env.CHANNEL.get(env.CHANNEL.idFromName(demoStreamerId));
   const realNow = Date.now;
-  Date.now = () => realNow() + 301_000;
+  Date.now = () => realNow() + usageGenerationMs + 3 * 60_000;
   try {
     await runDurableObjectAlarm(channel);
   } finally {

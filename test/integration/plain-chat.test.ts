@@ -11,7 +11,6 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { UsageMeter } from '../../bench/usage-meter';
 import type { OverlayMessage } from '../../core/overlay/overlay-messages';
-import { UsageCounts } from '../../durable-objects/chat/usage-counts';
 import { Inbox } from '../../durable-objects/delivery/inbox';
 import { SeenMessages } from '../../durable-objects/delivery/seen-messages';
 import worker from '../../worker/index';
@@ -162,36 +161,6 @@ describe('storage from before', () => {
       if (first) inbox.finish(first);
       expect(inbox.oldest()?.seq).toBeGreaterThan(first?.seq ?? 0);
       sql.exec('DELETE FROM inbox');
-    });
-  });
-
-  it('keeps the usage counts of a command_uses table with a rowid, and flushes one row per command', async () => {
-    const streamer = await streamerFixture();
-    await runInDurableObject(channelStub(streamer.streamerId), async (_instance, state) => {
-      const sql = state.storage.sql;
-      sql.exec('DROP TABLE IF EXISTS command_uses');
-      sql.exec('CREATE TABLE command_uses (command_id TEXT PRIMARY KEY, uses INTEGER NOT NULL)');
-      sql.exec("INSERT INTO command_uses VALUES ('a', 3), ('b', 1)");
-
-      const counts = new UsageCounts(state.storage);
-      expect(sql.exec("SELECT sql FROM sqlite_master WHERE name = 'command_uses'").one().sql).toContain(
-        'WITHOUT ROWID',
-      );
-      const written: Map<string, number>[] = [];
-      await counts.flush(async (uses) => {
-        written.push(new Map(uses));
-        counts.add('a'); // a use while D1 is written stays for the next batch
-      });
-      expect(written).toEqual([
-        new Map([
-          ['a', 3],
-          ['b', 1],
-        ]),
-      ]);
-      expect(sql.exec('SELECT command_id, uses FROM command_uses').toArray()).toEqual([
-        { command_id: 'a', uses: 1 },
-      ]);
-      sql.exec('DELETE FROM command_uses');
     });
   });
 });

@@ -11,6 +11,7 @@ import { defaultClipReelSettings } from '../../core/clips/clip-reel-settings';
 import { defaultEmoteMoverSettings } from '../../core/emotes/emote-settings';
 import { defaultModerationSettings, withRecommendedFilters } from '../../core/moderation/moderation-settings';
 import { defaultProgressBarSettings } from '../../core/progress/progress-settings';
+import { UsageCounts, usageGenerationMs } from '../../durable-objects/chat/usage-counts';
 import { channelStub } from './channel-inbox';
 import { type StreamerFixture, streamerFixture } from './live-events-fixture';
 import { origin } from './session-helpers';
@@ -190,19 +191,23 @@ async function uploadAlertMedia(a: StreamerFixture): Promise<string> {
 }
 
 /**
- * A channel's object writes its commands' uses to D1 on its alarm a minute after the first use; after
- * a restart that write is due at once. Done now, it cannot land among B's tries.
+ * A channel's object writes its commands' uses to D1 on its alarm once their 10-minute generation has
+ * closed. Done now, on a clock past that (and after a restart), it cannot land among B's tries.
  */
 async function writeUsesNow(streamerId: string): Promise<void> {
   const stub = channelStub(streamerId);
   await evictDurableObject(stub);
-  await runDurableObjectAlarm(stub);
-  const pending = await runInDurableObject(
-    stub,
-    (_instance, state) =>
-      state.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM command_uses').one().n,
+  const realNow = Date.now;
+  Date.now = () => realNow() + usageGenerationMs + 3 * 60_000;
+  try {
+    await runDurableObjectAlarm(stub);
+  } finally {
+    Date.now = realNow;
+  }
+  const pending = await runInDurableObject(stub, (_instance, state) =>
+    new UsageCounts(state.storage).pending(),
   );
-  if (pending > 0) throw new Error(`channel ${streamerId} still holds uses of ${pending} commands`);
+  if (pending.size > 0) throw new Error(`channel ${streamerId} still holds uses of ${pending.size} commands`);
 }
 
 /** Streamer B, with commands of B's own that read quotes and the variable A also has. */
