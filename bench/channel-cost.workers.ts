@@ -42,7 +42,7 @@ const breakdown = (usage: Usage) =>
   `${usage.doCalls} calls, ${usage.alarms} alarms, ${round(usage.activeMs / 1000, 1)} s active, ${usage.rowsRead} rows read, ${usage.rowsWritten} written`;
 
 function reportDay(measured: MeasuredDay): void {
-  const { perDay, cron, stream, pings, tipChecks } = measured;
+  const { perDay, cron, stream, overlayTicks, tipChecks } = measured;
   const { dollars, total } = monthlyDollars(measured);
   report({
     name: 'Channel-day: Worker requests',
@@ -54,7 +54,7 @@ function reportDay(measured: MeasuredDay): void {
     name: 'Channel-day: Durable Object requests',
     value: Math.round(perDay.objectRequests),
     unit: 'requests',
-    note: `cron: ${breakdown(cron)}; stream: ${breakdown(stream)}; ${pings} overlay keep-alives at 20:1`,
+    note: `cron: ${breakdown(cron)}; stream: ${breakdown(stream)}; ${overlayTicks} overlay ticks at 20:1`,
   });
   report({
     name: 'Channel-day: Durable Object active time',
@@ -66,7 +66,7 @@ function reportDay(measured: MeasuredDay): void {
     name: 'Channel-day: tip checks',
     value: tipChecks,
     unit: 'checks',
-    note: `StreamElements asked every ${tipPollIntervalMs / 1000} s while live (${typicalDay.liveHours} h), on the object's alarm`,
+    note: `StreamElements asked every ${tipPollIntervalMs / 1000} s while live (${typicalDay.liveHours} h), on the overlays' ticks`,
   });
   report({ name: 'Channel-day: rows read (D1 and the object)', value: perDay.rowsRead, unit: 'rows' });
   report({ name: 'Channel-day: rows written (D1 and the object)', value: perDay.rowsWritten, unit: 'rows' });

@@ -2,10 +2,11 @@
 // the hourly cron, a 3-hour stream of chat (some of it commands) and channel events, a carousel and a
 // progress overlay open while live, a StreamElements token saved. The day runs on a virtual clock
 // through the real worker and ChannelDO against fakes of Helix and StreamElements: each delivery moves
-// the clock on by its share of the stream and every alarm the object set runs when the clock reaches
-// it, so the inbox's safety net, the chat limit's window and the tip checks every 20 s happen as often
-// as in real time; bench/usage-meter.ts counts the Worker requests, the calls into the object, its
-// active time and every row read and written.
+// the clock on by its share of the stream, the two overlays tick every 20 s as their pages do (the tip
+// checks ride on the ticks) and every alarm the object set runs when the clock reaches it, so the
+// inbox's safety net, the chat limit's window and the tip checks happen as often as in real time;
+// bench/usage-meter.ts counts the Worker requests, the calls into the object, its active time and
+// every row read and written, and the ticks the object took are counted here.
 import {
   createExecutionContext,
   runDurableObjectAlarm,
@@ -14,6 +15,7 @@ import {
 } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { defaultModerationSettings, withRecommendedFilters } from '../core/moderation/moderation-settings';
+import { overlayTickMs, overlayTickText } from '../core/overlay/overlay-heartbeat';
 import { openDatabase } from '../db/client';
 import { insertCommand } from '../db/commands';
 import { ChannelDO } from '../durable-objects/channel';
@@ -48,8 +50,6 @@ export const typicalDay: DayShape = {
 /** The busy channel of issue 30: ten times the chat and the events, twice the commands, same stream. */
 export const busyDay: DayShape = { ...typicalDay, chatMessages: 50_000, commands: 500, channelEvents: 2000 };
 
-/** The overlay page's keep-alive (overlays/shared/overlay-socket.ts): answered by the runtime, billed 20:1. */
-const overlayPingSeconds = 25;
 const benchJwt = 'eyJhbGciOiJIUzI1NiJ9.eyJjaGFubmVsIjoiYmVuY2gifQ.c2lnbmF0dXJl';
 
 type EventKind = { type: string; event: (streamerId: string, n: number) => Record<string, unknown> };
@@ -105,6 +105,32 @@ async function runDueAlarms(id: string): Promise<void> {
   }
 }
 
+/**
+ * Counts (and times, as the object's activity) every socket message the object takes, so the bench can
+ * wait until the ticks it sent were taken; `restore` puts the object's own handler back.
+ */
+function meterSocketMessages(meter: UsageMeter) {
+  const prototype = ChannelDO.prototype;
+  const original = prototype.webSocketMessage;
+  const counted = { taken: 0 };
+  prototype.webSocketMessage = function (
+    this: ChannelDO,
+    ...args: Parameters<ChannelDO['webSocketMessage']>
+  ) {
+    return meter
+      .active(() => original.apply(this, args))
+      .finally(() => {
+        counted.taken += 1;
+      });
+  };
+  return {
+    counted,
+    restore: () => {
+      prototype.webSocketMessage = original;
+    },
+  };
+}
+
 /** 200 entries a streamer might keep: plain words, a few wildcards, phrases and expressions. */
 const benchWordList = Array.from({ length: 200 }, (_, n) =>
   n % 20 === 0
@@ -131,8 +157,11 @@ export type MeasuredDay = {
   perDay: DayUsage;
   cron: Usage;
   stream: Usage;
-  /** Overlay keep-alives while live (billed at 20:1 as object requests). */
-  pings: number;
+  /**
+   * The overlays' ticks the object took while live (billed at 20:1 as object requests). Pages that show
+   * tips send them instead of the heartbeat keep-alive, so the day has no other socket messages.
+   */
+  overlayTicks: number;
   tipChecks: number;
   /** Moderation requests to Twitch. */
   acted: number;
@@ -163,6 +192,7 @@ async function channelDay(
     ...streamElements.hosts,
   });
   const meter = new UsageMeter();
+  const socketMessages = meterSocketMessages(meter);
   const meteredEnv = { ...env, CHANNEL: meter.meteredNamespace(env.CHANNEL) };
   let workerRequests = 0;
   const send = async (request: Request) => {
@@ -247,11 +277,30 @@ async function channelDay(
     }
     await inboxSettled(id, 10_000);
 
-    // Each delivery takes its share of the stream; what fell due meanwhile runs first.
+    // Both pages show tips, so each ticks every 20 s from its socket's opening, as on OBS.
+    let nextTickAt = Date.now() + overlayTickMs;
+    let ticksSent = 0;
+    const tickOverlays = async () => {
+      for (const socket of sockets) socket.send(overlayTickText);
+      ticksSent += sockets.length;
+      const taken = socketMessages.counted.taken + sockets.length;
+      for (let wait = 0; socketMessages.counted.taken < taken && wait < 5000; wait++)
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      await inboxSettled(id, 2000);
+    };
+    const ticksAtStart = socketMessages.counted.taken;
+
+    // Each delivery takes its share of the stream; the ticks and alarms that fell due meanwhile run first.
     const deliveries = day.chatMessages + day.channelEvents;
     const step = (day.liveHours * 3600 * 1000) / deliveries;
     const live = async (type: string, event: Record<string, unknown>) => {
-      clock.advance(step);
+      const until = Date.now() + step;
+      for (; nextTickAt <= until; nextTickAt += overlayTickMs) {
+        clock.reach(nextTickAt);
+        await runDueAlarms(id);
+        await tickOverlays();
+      }
+      clock.reach(until);
       await runDueAlarms(id);
       await delivery(type, event);
     };
@@ -294,6 +343,8 @@ async function channelDay(
       await runDueAlarms(id);
     }
     const stream = meter.read();
+    const overlayTicks = socketMessages.counted.taken - ticksAtStart;
+    if (overlayTicks !== ticksSent) throw new Error(`${ticksSent} ticks sent, ${overlayTicks} taken`);
     const tipChecks = streamElements
       .requestsBy(benchJwt)
       .filter((request) => request.path.includes('/tips/')).length;
@@ -305,19 +356,19 @@ async function channelDay(
     console.log(`Rows of the stream (${day.chatMessages} messages): calls, read, written, what`);
     for (const [what, rows] of costliest.slice(0, 25))
       console.log(`${rows.calls}\t${rows.read}\t${rows.written}\t${what}`);
-    const pings = (day.overlays * day.liveHours * 3600) / overlayPingSeconds;
     const perDay: DayUsage = {
       workerRequests,
-      objectRequests: cron.doCalls + cron.alarms + stream.doCalls + stream.alarms + pings / 20,
+      objectRequests: cron.doCalls + cron.alarms + stream.doCalls + stream.alarms + overlayTicks / 20,
       activeSeconds: (cron.activeMs + stream.activeMs) / 1000,
       rowsRead: cron.rowsRead + stream.rowsRead,
       rowsWritten: cron.rowsWritten + stream.rowsWritten,
       d1RowsRead: cron.d1RowsRead + stream.d1RowsRead,
       d1RowsWritten: cron.d1RowsWritten + stream.d1RowsWritten,
     };
-    return { perDay, cron, stream, pings, tipChecks, acted: fixture.twitch.state.moderation.length };
+    return { perDay, cron, stream, overlayTicks, tipChecks, acted: fixture.twitch.state.moderation.length };
   } finally {
     restoreFetch();
+    socketMessages.restore();
     meter.detach();
   }
 }

@@ -59,6 +59,12 @@ export interface ChannelPart {
   overlaysChanged?(): Promise<void>;
   /** A message from an overlay socket of `area` (heartbeats are answered without waking the object). */
   overlayMessage?(area: OverlayArea, message: unknown, socket: WebSocket): Promise<void>;
+  /**
+   * An open overlay ticked (about every `overlayTickMs`, from the leading ticking page only): the part
+   * does now what is due instead of on the alarm. Nothing reschedules after it; a part that ticks do
+   * for keeps its alarm for when they stop coming (see overlaysTicking).
+   */
+  overlayTick?(now: number): Promise<void>;
   /** The streamer saved `area`'s settings (already validated and stored in D1). */
   settingsSaved?(area: OverlayArea, settings: unknown): Promise<void>;
   /** The dashboard changed what the channel answers with. */

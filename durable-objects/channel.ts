@@ -6,6 +6,7 @@ import type { ChatAnswer } from '../core/chat/chat-answer';
 import type { ChatMessage } from '../core/chat/chat-message';
 import type { LiveEvent } from '../core/live/live-event';
 import { type OverlayArea, overlayAreaFromQuery } from '../core/overlay/overlay-areas';
+import { overlayTickText } from '../core/overlay/overlay-heartbeat';
 import { heartbeatAnswer, heartbeatText } from '../core/overlay/overlay-messages';
 import { setPlainChatWanted } from '../db/streamers';
 import { ChannelContext } from './channel-context';
@@ -21,6 +22,7 @@ import {
   closeAllOverlays,
   reciprocateClose,
   socketArea,
+  takeTick,
 } from './sockets/overlay-sockets';
 
 /** The stored name's key, as objects of every earlier version wrote it. */
@@ -188,13 +190,23 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
     await this.chatInterestChanged();
   }
 
-  /** A message from an overlay goes to the parts of the area the socket was opened for. */
+  /** A message from an overlay goes to the parts of the area the socket was opened for; a tick to every part. */
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const area = socketArea(socket);
     if (!area || typeof message !== 'string') return;
     // Pages from before heartbeats kept their socket alive with 'ping'.
     if (message === 'ping') {
       socket.send('pong');
+      return;
+    }
+    if (message === overlayTickText) {
+      const now = Date.now();
+      if (!takeTick(this.ctx, socket, now)) return;
+      // What failed on this tick is the next one's to do (as the alarm would retry it).
+      for (const [name, part] of this.partList)
+        await part.overlayTick?.(now).catch((error: unknown) => {
+          console.error(`The ${name} part failed on an overlay's tick:`, error);
+        });
       return;
     }
     let parsed: unknown;

@@ -6,6 +6,12 @@ import type { LiveEvent } from '../live/live-event';
 export const tipPollIntervalMs = 20_000;
 /** How often while the stream is live and no overlay that shows tips is open: only chat and Discord hear of them. */
 export const unseenTipPollIntervalMs = 60_000;
+/**
+ * While open overlays tick (core/overlay/overlay-heartbeat.ts), the checks ride on their ticks and the
+ * alarm only looks this often whether they still come: on the minutes divisible by 3, the same times
+ * after an eviction, so nothing rewrites it in between.
+ */
+export const tickWatchIntervalMs = 3 * 60_000;
 
 /** A tip made longer ago than this before the check that finds it is not delivered (catch-up bound). */
 export const catchUpMaxAgeMs = 7 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 // Overlay WebSockets held by a ChannelDO through the hibernation API: idle sockets cost nothing and
 // each socket's attachment (its area) survives hibernation.
 import { type OverlayArea, overlayAreas } from '../../core/overlay/overlay-areas';
+import { overlayTickMs } from '../../core/overlay/overlay-heartbeat';
 import type { OverlayMessage } from '../../core/overlay/overlay-messages';
 
 export type OverlaySocketAttachment = {
@@ -8,7 +9,12 @@ export type OverlaySocketAttachment = {
   connectedAt: number;
   /** The last heartbeat that reached the object as a message (the exact text is answered by the runtime). */
   lastBeat?: number;
+  /** The page's last tick (overlayTickText); an attachment, so it outlives hibernation without a write. */
+  lastTick?: number;
 };
+
+/** A page that has not ticked for this long (two ticks missed) has stopped ticking. */
+export const tickLapseMs = 2.5 * overlayTickMs;
 
 /** Accepts the upgrade and greets the socket with the current state, in order. */
 export function acceptOverlaySocket(
@@ -74,6 +80,39 @@ export function overlayBeats(ctx: DurableObjectState, area: OverlayArea): number
 export function noteBeat(socket: WebSocket, now: number): void {
   const attachment = socket.deserializeAttachment() as OverlaySocketAttachment | null;
   if (attachment) socket.serializeAttachment({ ...attachment, lastBeat: now });
+}
+
+/**
+ * Notes a page's tick; true when the parts should act on it: it comes from the leading ticker, the
+ * earliest-opened overlay still ticking. Several open overlays then do not multiply what the ticks
+ * set off, even when the object hibernates between ticks and remembers nothing.
+ */
+export function takeTick(ctx: DurableObjectState, socket: WebSocket, now: number): boolean {
+  const attachment = socket.deserializeAttachment() as OverlaySocketAttachment | null;
+  if (!attachment) return false;
+  socket.serializeAttachment({ ...attachment, lastTick: now });
+  const ticking = tickingAttachments(ctx, now);
+  const leader = ticking.reduce<OverlaySocketAttachment | undefined>(
+    (earliest, other) => (earliest && earliest.connectedAt <= other.connectedAt ? earliest : other),
+    undefined,
+  );
+  return leader?.connectedAt === attachment.connectedAt;
+}
+
+/** Whether any open overlay is ticking (ticked within `tickLapseMs`). */
+export function overlaysTicking(ctx: DurableObjectState, now: number): boolean {
+  return tickingAttachments(ctx, now).length > 0;
+}
+
+function tickingAttachments(ctx: DurableObjectState, now: number): OverlaySocketAttachment[] {
+  return ctx
+    .getWebSockets()
+    .filter((socket) => socket.readyState === WebSocket.OPEN)
+    .map((socket) => socket.deserializeAttachment() as OverlaySocketAttachment | null)
+    .filter(
+      (attachment): attachment is OverlaySocketAttachment =>
+        attachment?.lastTick !== undefined && now - attachment.lastTick <= tickLapseMs,
+    );
 }
 
 /** Close codes no endpoint may send (RFC 6455 7.4.1): 1005, 1006 and 1015 only describe a closure. */

@@ -1,21 +1,20 @@
 // The tip-service checks as a part of the ChannelDO: they follow the bot, the saved tokens, the live
-// state and the open overlays, run on the alarm, and deliver each tip through the channel's intake.
+// state and the open overlays, run on the alarm or on the open overlays' ticks, and deliver each tip
+// through the channel's intake.
 import { RepeatedFailureLog } from '../../core/health/repeated-failure-log';
 import type { LiveEvent } from '../../core/live/live-event';
-import type { OverlayArea } from '../../core/overlay/overlay-areas';
+import { tipShowingAreas } from '../../core/overlay/overlay-heartbeat';
 import { tipPollIntervalMs, unseenTipPollIntervalMs } from '../../core/tips/tip-cursors';
 import type { PolledTipService, TipListenerState } from '../../core/tips/tip-requests';
 import { readTipSettings } from '../../db/tip-settings';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart } from '../channel-part';
 import type { Delivery } from '../delivery/inbox';
+import { overlaysTicking } from '../sockets/overlay-sockets';
 import { streamElementsPoller } from './streamelements-poller';
 import { streamlabsPoller } from './streamlabs-poller';
 import { readTipChannel } from './tip-channel';
 import { TipPolling } from './tip-polling';
-
-/** Overlays that show a tip as it comes (the carousel's tips, the goal bar's points, an alert). */
-const tipShowingOverlays: OverlayArea[] = ['carousel', 'progressBar', 'alerts'];
 
 /** One for the isolate, so a channel object restarted between checks does not log its failure anew. */
 const failureLog = new RepeatedFailureLog((line) => console.warn(line));
@@ -31,10 +30,11 @@ export class ChannelTips implements ChannelPart {
       readChannel: () => readTipChannel(context.db(), context.streamerId()),
       readSettings: () => readTipSettings(context.db(), context.streamerId()),
       interval: async () => {
-        if (tipShowingOverlays.some((area) => context.openOverlays(area) > 0)) return tipPollIntervalMs;
+        if (tipShowingAreas.some((area) => context.openOverlays(area) > 0)) return tipPollIntervalMs;
         const active = (await context.liveState.current()).isLive || context.openOverlays() > 0;
         return active ? unseenTipPollIntervalMs : null;
       },
+      ticking: (now) => overlaysTicking(context.state, now),
       // Each tip goes through the channel's intake, deduped by its id.
       deliver: async (event) => void (await context.accept(event.id, { kind: 'event', event })),
       failures: {
@@ -82,12 +82,17 @@ export class ChannelTips implements ChannelPart {
     return this.polling.states();
   }
 
-  async nextAlarm(): Promise<number | null> {
-    return this.polling.nextAlarm();
+  async nextAlarm(now: number): Promise<number | null> {
+    return this.polling.nextAlarm(now);
   }
 
   async alarm(now: number): Promise<void> {
     await this.polling.alarm(now);
+  }
+
+  /** The checks ride on the open overlays' ticks; the alarm moves only when what is wanted changed. */
+  async overlayTick(now: number): Promise<void> {
+    if (await this.polling.tick(now)) await this.context.reschedule();
   }
 
   private async activityChanged(): Promise<void> {

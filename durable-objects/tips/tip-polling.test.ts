@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../core/live/live-event';
-import { type CursorStep, tipPollIntervalMs, unseenTipPollIntervalMs } from '../../core/tips/tip-cursors';
+import {
+  type CursorStep,
+  tickWatchIntervalMs,
+  tipPollIntervalMs,
+  unseenTipPollIntervalMs,
+} from '../../core/tips/tip-cursors';
 import type { PolledTipService } from '../../core/tips/tip-requests';
 import type { TipSettingsRow } from '../../db/tip-settings';
 import { TipCheckFailedError, TipTokenRefusedError } from '../../integrations/tips/tip-api';
@@ -21,6 +26,8 @@ function channel(shared?: { stored: Map<string, unknown>; alarm: { at: number | 
     active: false,
     /** The channel's pace while active: an overlay showing tips is open, or not. */
     every: tipPollIntervalMs,
+    /** Whether open overlays tick. */
+    ticking: false,
     /** What the next check of a service answers. */
     answer: (_cursor: Cursor): Promise<CursorStep<Cursor>> =>
       Promise.resolve({ deliver: [], next: _cursor, moved: false }),
@@ -52,6 +59,7 @@ function channel(shared?: { stored: Map<string, unknown>; alarm: { at: number | 
       return {} as TipSettingsRow;
     },
     interval: async () => (world.active ? world.every : null),
+    ticking: () => world.ticking,
     deliver: async (event) => void log.push(`deliver ${event.id}`),
     failures: { failed: (what, why) => void log.push(`failed ${what}: ${why}`), succeeded: () => undefined },
     pollers: { streamElements: poller, streamlabs: poller } as Record<
@@ -69,7 +77,7 @@ describe('tip polling', () => {
     await polling.refresh();
     world.active = true;
     expect(await polling.activityChanged()).toBe(false);
-    expect(polling.nextAlarm()).toBeNull();
+    expect(polling.nextAlarm(Date.now())).toBeNull();
     await polling.alarm(Date.now());
     expect(log).toEqual(['read channel', 'put tipListeners']);
   });
@@ -77,21 +85,21 @@ describe('tip polling', () => {
   it('waits on standby until active, then checks at once and every interval', async () => {
     const { polling, world, log } = channel();
     await polling.refresh();
-    expect(polling.nextAlarm()).toBeNull();
+    expect(polling.nextAlarm(Date.now())).toBeNull();
     expect((await polling.states()).streamElements).toEqual({ status: 'standby' });
     world.active = true;
     const now = Date.now();
     expect(await polling.activityChanged()).toBe(true);
-    expect(polling.nextAlarm()).toBeLessThanOrEqual(Date.now());
+    expect(polling.nextAlarm(Date.now())).toBeLessThanOrEqual(Date.now());
     await polling.alarm(Date.now());
     expect(log.filter((line) => line.startsWith('check'))).toHaveLength(1);
-    expect(polling.nextAlarm()).toBeGreaterThanOrEqual(now + tipPollIntervalMs);
+    expect(polling.nextAlarm(Date.now())).toBeGreaterThanOrEqual(now + tipPollIntervalMs);
     // An alarm before the interval passed (another part's) checks nothing.
     await polling.alarm(Date.now());
     expect(log.filter((line) => line.startsWith('check'))).toHaveLength(1);
     world.active = false;
     expect(await polling.activityChanged()).toBe(true);
-    expect(polling.nextAlarm()).toBeNull();
+    expect(polling.nextAlarm(Date.now())).toBeNull();
   });
 
   it('delivers before it moves the cursor, and writes nothing for an empty check', async () => {
@@ -131,7 +139,7 @@ describe('tip polling', () => {
       status: 'reconnecting',
       reason: 'api.example.com answered HTTP 502.',
     });
-    expect(polling.nextAlarm()).toBeGreaterThan(Date.now());
+    expect(polling.nextAlarm(Date.now())).toBeGreaterThan(Date.now());
   });
 
   it('remembers a refusal across evictions and checks again only after a new token', async () => {
@@ -145,13 +153,13 @@ describe('tip polling', () => {
     const revived = channel(first);
     revived.world.active = true;
     await revived.polling.load();
-    expect(revived.polling.nextAlarm()).toBeNull();
+    expect(revived.polling.nextAlarm(Date.now())).toBeNull();
     expect((await revived.polling.states()).streamElements).toEqual({
       status: 'refused',
       reason: 'refused: save a new token',
     });
     await revived.polling.refresh('streamElements');
-    expect(revived.polling.nextAlarm()).toBeLessThanOrEqual(Date.now());
+    expect(revived.polling.nextAlarm(Date.now())).toBeLessThanOrEqual(Date.now());
   });
 
   it('after an eviction, checks when the stored alarm says, not at every wake', async () => {
@@ -159,11 +167,11 @@ describe('tip polling', () => {
     first.world.active = true;
     await first.polling.refresh('streamElements');
     await first.polling.alarm(Date.now());
-    first.alarm.at = first.polling.nextAlarm();
+    first.alarm.at = first.polling.nextAlarm(Date.now());
     const revived = channel(first);
     revived.world.active = true;
     await revived.polling.load();
-    expect(revived.polling.nextAlarm()).toBe(first.alarm.at);
+    expect(revived.polling.nextAlarm(Date.now())).toBe(first.alarm.at);
     await revived.polling.alarm(Date.now());
     expect(revived.log.filter((line) => line.startsWith('check'))).toEqual([]);
   });
@@ -193,10 +201,88 @@ describe('tip polling', () => {
     const now = Date.now();
     await polling.alarm(now);
     expect(log.filter((line) => line.startsWith('check'))).toHaveLength(1);
-    expect(polling.nextAlarm()).toBeGreaterThanOrEqual(now + unseenTipPollIntervalMs);
+    expect(polling.nextAlarm(Date.now())).toBeGreaterThanOrEqual(now + unseenTipPollIntervalMs);
 
     world.every = tipPollIntervalMs;
     expect(await polling.activityChanged()).toBe(true);
-    expect(polling.nextAlarm()).toBeLessThanOrEqual(Date.now() + tipPollIntervalMs);
+    expect(polling.nextAlarm(Date.now())).toBeLessThanOrEqual(Date.now() + tipPollIntervalMs);
+  });
+});
+
+describe("tip polling on the overlays' ticks", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A channel live with an overlay that shows tips, checked once; the clock just past a watch time. */
+  async function checkedOnce() {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1000 * tickWatchIntervalMs + 1000);
+    const made = channel();
+    made.world.active = true;
+    await made.polling.refresh('streamElements');
+    await made.polling.alarm(Date.now());
+    return { ...made, checks: () => made.log.filter((line) => line.startsWith('check')).length };
+  }
+  const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+  it('checks on each tick while they come, and wants the alarm only at the fixed watch times', async () => {
+    const { polling, world, checks } = await checkedOnce();
+    world.ticking = true;
+    const watch = polling.nextAlarm(Date.now());
+    expect(watch).toBe(1001 * tickWatchIntervalMs);
+    for (let tick = 1; tick <= 5; tick++) {
+      later(tipPollIntervalMs);
+      expect(await polling.tick(Date.now())).toBe(false);
+      expect(checks()).toBe(1 + tick);
+      // No check moves the alarm the overlays' ticks stand in for.
+      expect(polling.nextAlarm(Date.now())).toBe(watch);
+    }
+  });
+
+  it('checks once an interval however often ticks come, and not on the watching alarm', async () => {
+    const { polling, world, checks } = await checkedOnce();
+    world.ticking = true;
+    later(tipPollIntervalMs);
+    await polling.tick(Date.now());
+    expect(checks()).toBe(2);
+    // Another overlay's tick (or a restarted page's) soon after finds nothing due.
+    later(tipPollIntervalMs / 4);
+    await polling.tick(Date.now());
+    await polling.alarm(Date.now());
+    expect(checks()).toBe(2);
+    // A tick a little early for the next check still makes it, rather than skipping an interval.
+    later(tipPollIntervalMs / 2);
+    await polling.tick(Date.now());
+    expect(checks()).toBe(3);
+    // While ticks come, even an overdue check waits for the next tick, not the alarm.
+    later(tipPollIntervalMs * 3);
+    await polling.alarm(Date.now());
+    expect(checks()).toBe(3);
+  });
+
+  it("goes back to the alarm's pace once ticks stop", async () => {
+    const { polling, world, checks } = await checkedOnce();
+    world.ticking = true;
+    later(tipPollIntervalMs);
+    await polling.tick(Date.now());
+    world.ticking = false;
+    expect(polling.nextAlarm(Date.now())).toBe(Date.now() + tipPollIntervalMs);
+    later(tipPollIntervalMs);
+    await polling.alarm(Date.now());
+    expect(checks()).toBe(3);
+    expect(polling.nextAlarm(Date.now())).toBe(Date.now() + tipPollIntervalMs);
+  });
+
+  it('after an eviction while overlays tick, checks at the next tick, not at the watch time', async () => {
+    const first = await checkedOnce();
+    first.world.ticking = true;
+    first.alarm.at = first.polling.nextAlarm(Date.now());
+    later(5000);
+    const revived = channel(first);
+    Object.assign(revived.world, { active: true, ticking: true });
+    await revived.polling.load();
+    await revived.polling.tick(Date.now());
+    expect(revived.log.filter((line) => line.startsWith('check'))).toEqual(['check 0']);
   });
 });

@@ -2,10 +2,13 @@
 // the bot is in the channel, it has a token the service did not refuse, and the stream is live or an
 // overlay is open. A service that becomes wanted is checked at once (catching up on what came while
 // it was not), then at the pace the channel gives (more often while an overlay shows tips) on the DO
-// alarm, so the object hibernates in between. Nothing wanted: no alarm, no D1 read, no fetch.
+// alarm, so the object hibernates in between. While open overlays tick, the checks ride on their ticks
+// instead and the alarm only watches, every few minutes, that they still come: an alarm set is a row
+// written, a tick is a fraction of a request. Nothing wanted: no alarm, no D1 read, no fetch.
 import type { RepeatedFailureLog } from '../../core/health/repeated-failure-log';
 import { tipServiceNames } from '../../core/health/tip-status';
 import type { LiveEvent } from '../../core/live/live-event';
+import { tickWatchIntervalMs, tipPollIntervalMs } from '../../core/tips/tip-cursors';
 import {
   type PolledTipService,
   polledTipServices,
@@ -39,6 +42,8 @@ export type TipPollingDeps = {
   readSettings(): Promise<TipSettingsRow | undefined>;
   /** How often to check (ms): null while the stream is offline and no overlay is open. */
   interval(): Promise<number | null>;
+  /** Whether open overlays tick (core/overlay/overlay-heartbeat.ts): then their ticks check, not the alarm. */
+  ticking(now: number): boolean;
   /** Into the channel's durable intake, deduped by the event id. */
   deliver(event: LiveEvent): Promise<void>;
   pollers: Record<PolledTipService, TipServicePoller<unknown>>;
@@ -52,6 +57,12 @@ const checkName = (service: PolledTipService) => `${tipServiceNames[service]} ti
 const wantedKey = 'tipListeners';
 const cursorKey = (service: PolledTipService) => `tipCursor:${service}`;
 const nothingWanted: Wanted = { joined: false, configured: [], refused: {} };
+
+/**
+ * A tick finds a check due this much early. Only the leading page's ticks reach the checks, once an
+ * interval, so a check that took a moment (or a tick a little early) does not skip to the next one.
+ */
+const tickAllowanceMs = tipPollIntervalMs / 2;
 
 export class TipPolling {
   private wanted: Wanted = nothingWanted;
@@ -67,9 +78,11 @@ export class TipPolling {
   async load(): Promise<void> {
     this.wanted = (await this.deps.storage.get<Wanted>(wantedKey)) ?? nothingWanted;
     if (!this.mayBeWanted()) return;
-    // After an eviction the next check is when the stored alarm says (now, if none is set).
+    // After an eviction the next check is when the stored alarm says (now, if none is set); while
+    // overlays tick, at their next tick (the stored alarm then only watches them).
+    const now = Date.now();
     const alarm = await this.deps.storage.getAlarm();
-    await this.sync(Math.max(Date.now(), alarm ?? 0));
+    await this.sync(this.deps.ticking(now) ? now : Math.max(now, alarm ?? 0));
   }
 
   /** Re-reads the channel; `changed` names a service whose token was just saved or removed. */
@@ -93,22 +106,50 @@ export class TipPolling {
     await this.sync(Date.now());
   }
 
-  /** The stream went live or offline, or an overlay opened or closed; true when what is wanted changed. */
+  /**
+   * The stream went live or offline, or an overlay opened or closed; true when the alarm may need to
+   * move: what is wanted changed, or checks run (the overlay that ticked may have closed).
+   */
   async activityChanged(): Promise<boolean> {
     if (!this.mayBeWanted() && this.running.size === 0) return false;
-    return this.sync(Date.now());
+    return (await this.sync(Date.now())) || this.running.size > 0;
   }
 
-  /** The earliest due check; null when nothing is wanted. */
-  nextAlarm(): number | null {
+  /**
+   * The earliest due check; null when nothing is wanted. While overlays tick, their ticks check and
+   * the alarm only watches that they still come, at fixed times (the multiples of
+   * `tickWatchIntervalMs`), so no check and no restart of the object moves it.
+   */
+  nextAlarm(now: number): number | null {
     const due = [...this.running.values()].map((running) => running.dueAt);
-    return due.length === 0 ? null : Math.min(...due);
+    if (due.length === 0) return null;
+    if (this.deps.ticking(now)) return (Math.floor(now / tickWatchIntervalMs) + 1) * tickWatchIntervalMs;
+    return Math.min(...due);
   }
 
-  /** The alarm fired: checks every wanted service that is due, with one D1 read for their tokens. */
+  /**
+   * The alarm fired: checks every wanted service that is due, unless overlays tick (their ticks
+   * check; the alarm found they still come). Ticks stopped: the alarm's pace takes over from here.
+   */
   async alarm(now: number): Promise<void> {
     await this.sync(now);
-    const due = [...this.running].filter(([, running]) => running.dueAt <= now && !running.checking);
+    if (this.deps.ticking(now)) return;
+    await this.checkDue(now);
+  }
+
+  /** An overlay ticked: checks what is due (or nearly), setting no alarm; true when the alarm may need to move. */
+  async tick(now: number): Promise<boolean> {
+    if (!this.mayBeWanted() && this.running.size === 0) return false;
+    const before = [...this.running.keys()].join();
+    const changed = await this.sync(now);
+    await this.checkDue(now + tickAllowanceMs);
+    // A refused token stops its checks: the watching alarm may go.
+    return changed || [...this.running.keys()].join() !== before;
+  }
+
+  /** Checks every wanted service due by `by`, with one D1 read for their tokens. */
+  private async checkDue(by: number): Promise<void> {
+    const due = [...this.running].filter(([, running]) => running.dueAt <= by && !running.checking);
     if (due.length === 0) return;
     const settings = await this.deps.readSettings();
     await Promise.all(due.map(([service, running]) => this.check(service, running, settings)));

@@ -1,11 +1,18 @@
 // The one socket client every overlay page uses: connects with the key from its own address,
 // hands each message on, and reconnects with back-off for as long as OBS keeps the page open.
-// Keep-alives are the heartbeat words, which the runtime answers without waking the channel.
+// Keep-alives are the heartbeat words, which the runtime answers without waking the channel; a page
+// that shows tips ticks instead, waking it on purpose: the channel's tip checks ride on its ticks.
 // A key the streamer replaced ends it: the channel says so to open sockets (a message, then close
 // code 4001), and a page that was away meanwhile learns it from its own address's 404.
 
 import type { OverlayArea } from '../../core/overlay/overlay-areas';
-import { heartbeatAnswer, heartbeatText } from '../../core/overlay/overlay-heartbeat';
+import {
+  heartbeatAnswer,
+  heartbeatText,
+  overlayTickMs,
+  overlayTickText,
+  tipShowingAreas,
+} from '../../core/overlay/overlay-heartbeat';
 import type { OverlayMessage, OverlayReport } from '../../core/overlay/overlay-messages';
 import { reconnectDelay } from '../../core/overlay/reconnect-delay';
 
@@ -61,9 +68,15 @@ export function connectOverlaySocket(
   // Once the page beats from its animation loop, the timer stops beating for it: timers still run in
   // a browser source OBS froze, and their beats would hide that it froze.
   let beatsFromPage = false;
-  const sendHeartbeat = () => {
-    if (socket?.readyState === WebSocket.OPEN) socket.send(heartbeatText);
+  const sendIfOpen = (text: string) => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(text);
   };
+  const sendHeartbeat = () => sendIfOpen(heartbeatText);
+  // Ticks come from a timer, which runs on in a hidden browser source: the tips it checks for still
+  // reach chat and Discord, and the tick keeps the socket alive as well as a heartbeat would.
+  const keepSocketAlive = tipShowingAreas.includes(area)
+    ? () => setInterval(() => sendIfOpen(overlayTickText), overlayTickMs)
+    : () => setInterval(() => beatsFromPage || sendHeartbeat(), keepAliveMs);
 
   const connect = () => {
     onStatus('connecting');
@@ -73,7 +86,7 @@ export function connectOverlaySocket(
       opened = true;
       attempt = 0;
       onStatus('open');
-      keepAlive = setInterval(() => beatsFromPage || sendHeartbeat(), keepAliveMs);
+      keepAlive = keepSocketAlive();
     });
     socket.addEventListener('message', (event) => {
       // Answers to keep-alives ('pong' the runtime's former one), no news for the page.

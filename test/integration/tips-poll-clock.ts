@@ -17,6 +17,11 @@ export function shiftClock(): () => void {
   };
 }
 
+/** Time passes (`ms`) with no alarm fired: what happens meanwhile is up to the test (an overlay's tick). */
+export function advanceClock(ms: number): void {
+  offset += ms;
+}
+
 export const channelAlarm = (streamerId: string) =>
   runInDurableObject(channelStub(streamerId), (_instance, state) => state.storage.getAlarm());
 
