@@ -2,8 +2,9 @@
 // what the bot said, in the order they happened, so a reload shows each answer under its question.
 
 /**
- * A line of the simulated chat: the bot's unless `user` names the viewer who typed it, or `notice` marks
- * it as Twitch's own (a timeout, a ban). A viewer's line the bot deleted is kept, marked `deleted`.
+ * A line of the simulated chat: the bot's unless `user` names the viewer who typed it, `notice` marks
+ * it as Twitch's own (a timeout, a ban), or `why` as the Simulator's own note of why the bot stayed
+ * silent (never said on Twitch). A viewer's line the bot deleted is kept, marked `deleted`.
  */
 export type SimulatedChatLine = {
   text: string;
@@ -12,6 +13,7 @@ export type SimulatedChatLine = {
   messageId?: string;
   deleted?: boolean;
   notice?: boolean;
+  why?: boolean;
 };
 
 export const simulatedChatLogLimit = 100;
@@ -27,7 +29,7 @@ export class SimulatedChatLog {
 
   /** What the bot said, oldest first. */
   async botLines(): Promise<SimulatedChatLine[]> {
-    return (await this.lines()).filter((line) => line.user === undefined && !line.notice);
+    return (await this.lines()).filter((line) => line.user === undefined && !line.notice && !line.why);
   }
 
   async append(texts: string[], at: number): Promise<void> {
@@ -42,6 +44,16 @@ export class SimulatedChatLog {
   /** Twitch's own line: a timeout, a ban, a warning. */
   async appendNotice(text: string, at: number): Promise<void> {
     await this.add([{ text, at, notice: true }]);
+  }
+
+  /**
+   * Why the bot stayed silent (a redemption nothing answers), kept so a reload shows it too. The same
+   * note as the line before it is not repeated: a flood of 100 such redemptions says it once.
+   */
+  async appendWhy(text: string, at: number): Promise<void> {
+    const last = (await this.lines()).at(-1);
+    if (last?.why && last.text === text) return;
+    await this.add([{ text, at, why: true }]);
   }
 
   /** Marks viewers' lines deleted: one message by id, or every line of one viewer (a timeout clears them). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultIncrementorSettings } from '../../core/incrementor/incrementor';
 import { memorySources } from '../../core/keywords/test-context';
 import type { LiveEvent } from '../../core/live/live-event';
+import type { TextReply } from '../../core/redemptions/text-reply';
 import { redemptionReplies } from './redemption-replies';
 
 const redemption = {
@@ -38,5 +39,43 @@ describe('channel-point text replies', () => {
     const said = (await repliesTo(text)).join(' ');
     expect(said.endsWith('b Viewer')).toBe(true);
     expect(said.split('Viewer')).toHaveLength(3);
+  });
+});
+
+describe('a redemption nothing answers', () => {
+  const withReplies = (textReplies: TextReply[], explainSilence: (text: string) => Promise<void>) =>
+    redemptionReplies(redemption, 'Story', {
+      textReplies,
+      incrementor: defaultIncrementorSettings,
+      redemptions: { add: async () => {}, list: async () => [] },
+      sources: memorySources(),
+      now: () => 0,
+      explainSilence,
+    });
+
+  it('tells the simulated chat why, naming the reward and where to answer it', async () => {
+    const notes: string[] = [];
+    const said = await withReplies([], async (text) => {
+      notes.push(text);
+    });
+    expect(said).toEqual([]);
+    expect(notes).toEqual([
+      'No answer to a channel-point redemption: No channel-point reply or incrementor answers the reward "Story". Add a reply for it under Platform Settings → Twitch, or check the title.',
+    ]);
+  });
+
+  it('says a switched-off reply is why, and nothing when a reply answers', async () => {
+    const notes: string[] = [];
+    const note = async (text: string) => {
+      notes.push(text);
+    };
+    await withReplies([{ _id: 't1', redemptionTitle: 'story', text: 'Once', enabled: false }], note);
+    expect(notes).toEqual([
+      'No answer to a channel-point redemption: The reply to "Story" is switched off. Tick "Enabled" on it under Platform Settings → Twitch.',
+    ]);
+    expect(
+      await withReplies([{ _id: 't2', redemptionTitle: 'Story', text: 'Once', enabled: true }], note),
+    ).toEqual(['Once']);
+    expect(notes).toHaveLength(1);
   });
 });

@@ -1,12 +1,17 @@
 // What the bot says to a channel-point redemption: the incrementor counts it when it is the
 // counter's reward and answers; matching text replies answer too, keywords filled in for the redeemer.
+// When nothing answers, the simulated chat is told why (as the Simulator says why chat goes unanswered).
 import { splitChatMessage } from '../../core/chat/split-message';
 import type { IncrementorSettings, Redemption } from '../../core/incrementor/incrementor';
 import { renderIncrementorReply } from '../../core/incrementor/incrementor-reply';
 import type { KeywordSources } from '../../core/keywords/definition';
 import type { LiveEvent } from '../../core/live/live-event';
 import { evaluateLongReply } from '../../core/redemptions/long-reply';
-import { incrementorCounts } from '../../core/redemptions/redemption-silence';
+import {
+  explainRedemptionSilence,
+  incrementorCounts,
+  redemptionSilence,
+} from '../../core/redemptions/redemption-silence';
 import { repliesForReward, type TextReply } from '../../core/redemptions/text-reply';
 
 export type RedemptionDeps = {
@@ -15,7 +20,18 @@ export type RedemptionDeps = {
   redemptions: { add(redemption: Redemption): Promise<void>; list(): Promise<Redemption[]> };
   sources: KeywordSources;
   now: () => number;
+  /** Where a note of why nothing answers goes: the simulated chat's (appendWhy); none for Twitch. */
+  explainSilence?: (text: string) => Promise<void>;
 };
+
+/** The simulated chat's note for a redemption nothing answers; it names no viewer, so a flood's are alike. */
+function unansweredRedemptionNote(
+  reward: string,
+  deps: Pick<RedemptionDeps, 'textReplies' | 'incrementor'>,
+): string | null {
+  const why = redemptionSilence(deps.textReplies, deps.incrementor, reward);
+  return why && `No answer to a channel-point redemption: ${explainRedemptionSilence(why, reward)}`;
+}
 
 export async function redemptionReplies(
   event: LiveEvent,
@@ -41,6 +57,9 @@ export async function redemptionReplies(
       },
     },
   };
+
+  const note = unansweredRedemptionNote(reward, deps);
+  if (note && deps.explainSilence) await deps.explainSilence(note);
 
   const messages: string[] = [];
   const counter = deps.incrementor;

@@ -119,6 +119,10 @@ export function SelectField<T extends string>({
   );
 }
 
+/**
+ * A labelled text input (or box, with `rows`): every text field with a length limit is drawn by it, so
+ * each says the same when a text is too long, with the same counter as it nears the limit.
+ */
 export function TextField({
   label,
   value,
@@ -130,6 +134,10 @@ export function TextField({
   name,
   rows,
   required = false,
+  disabled = false,
+  suggestions,
+  id: givenId,
+  className,
 }: {
   label: string;
   value: string;
@@ -138,13 +146,21 @@ export function TextField({
   /** A box of this many lines, for longer text. */
   rows?: number;
   required?: boolean;
+  disabled?: boolean;
   /** Longer text is refused with a message (never cut), with a counter as it nears the limit. */
   maxLength?: number;
   placeholder?: string;
   hint?: ReactNode;
   name?: string;
+  /** Values the browser offers as the field is typed in (a datalist); any other text stays allowed. */
+  suggestions?: readonly string[];
+  /** The input's id, for an element that names it (an output's `htmlFor`); one is made otherwise. */
+  id?: string;
+  /** More classes for the field, for its place in a row (`grow`). */
+  className?: string;
 }) {
-  const id = useId();
+  const madeId = useId();
+  const id = givenId ?? madeId;
   const problem = maxLength === undefined ? '' : fieldProblem(z.string().max(maxLength), value, label);
   const ref = useFieldValidity<HTMLInputElement & HTMLTextAreaElement>(problem);
   const props = {
@@ -154,14 +170,26 @@ export function TextField({
     value,
     placeholder,
     required,
+    disabled,
     'aria-invalid': problem ? true : undefined,
     'aria-describedby': `${id}-message${hint ? ` ${id}-hint` : ''}`,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
-    <div className="field setting">
+    <div className={className ? `field setting ${className}` : 'field setting'}>
       <label htmlFor={id}>{label}</label>
-      {rows ? <textarea rows={rows} {...props} /> : <input type={type} {...props} />}
+      {rows ? (
+        <textarea rows={rows} {...props} />
+      ) : (
+        <input type={type} list={suggestions && `${id}-suggestions`} {...props} />
+      )}
+      {suggestions && (
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      )}
       <FieldMessage id={`${id}-message`} message={problem}>
         {maxLength !== undefined && lengthCounter(value.length, maxLength)}
       </FieldMessage>

@@ -82,8 +82,9 @@ export type LengthLimitProps = {
 };
 
 /**
- * A text input with a length limit, for inputs outside TextField (lists of rows, the Simulator, the
- * playgrounds): `children` draws the input with the props given; the message goes under it.
+ * A bare text input with a length limit, for a row whose input has no field of its own around it (an
+ * announcement beside its move and delete buttons); every labelled field is a TextField (SettingFields.tsx).
+ * `children` draws the input with the props given; the message goes under it.
  */
 export function LengthLimited({
   value,

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { api, failureReason } from '../../api';
-import { LengthLimited } from '../../components/field-check';
+import { TextField } from '../../components/SettingFields';
 
 export function KeywordPlayground() {
   const [text, setText] = useState(
@@ -26,33 +26,21 @@ export function KeywordPlayground() {
 
   return (
     <form className="form" onSubmit={evaluate}>
-      <div className="field">
-        <label htmlFor={`${id}-text`}>Reply text</label>
-        <LengthLimited value={text} max={2000}>
-          {(limit) => (
-            <textarea
-              {...limit}
-              id={`${id}-text`}
-              rows={3}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          )}
-        </LengthLimited>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-message`}>What the viewer typed after the command</label>
-        <LengthLimited value={message} max={500}>
-          {(limit) => (
-            <input
-              {...limit}
-              id={`${id}-message`}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          )}
-        </LengthLimited>
-      </div>
+      <TextField
+        id={`${id}-text`}
+        label="Reply text"
+        value={text}
+        maxLength={2000}
+        rows={3}
+        onChange={setText}
+      />
+      <TextField
+        id={`${id}-message`}
+        label="What the viewer typed after the command"
+        value={message}
+        maxLength={500}
+        onChange={setMessage}
+      />
       <button type="submit" className="button primary">
         Try it
       </button>

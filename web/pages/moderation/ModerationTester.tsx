@@ -1,9 +1,9 @@
 // The tester (spec section 7): a message and a viewer's roles, tried against the rules as edited on
 // the page (saved or not); shows each normalisation step and the decision.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type ChatRole, chatRoles } from '../../../core/chat/chat-message';
 import type { ModerationSettings } from '../../../core/moderation/moderation-settings';
-import { LengthLimited } from '../../components/field-check';
+import { TextField } from '../../components/SettingFields';
 import { type ModerationDecision, tryMessage } from './moderation-api';
 import { actionDone, filterName } from './moderation-words';
 
@@ -52,7 +52,6 @@ export function ModerationTester({
   settings: ModerationSettings;
   isEdited: boolean;
 }) {
-  const id = useId();
   const [text, setText] = useState('');
   const [roles, setRoles] = useState<ChatRole[]>([]);
   const [decision, setDecision] = useState<ModerationDecision | null>(null);
@@ -83,21 +82,7 @@ export function ModerationTester({
         is logged and no strike is counted.
       </p>
       <form className="form" aria-label="Try a message" onSubmit={run}>
-        <div className="field">
-          <label htmlFor={`${id}-text`}>Message to try</label>
-          <LengthLimited value={text} max={500}>
-            {(limit) => (
-              <textarea
-                {...limit}
-                id={`${id}-text`}
-                rows={2}
-                required
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-              />
-            )}
-          </LengthLimited>
-        </div>
+        <TextField label="Message to try" value={text} maxLength={500} rows={2} required onChange={setText} />
         <fieldset className="field roles">
           <legend>The viewer is</legend>
           {chatRoles.map((role) => (

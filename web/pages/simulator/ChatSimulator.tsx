@@ -1,16 +1,18 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { explainSilence, type SilenceReason } from '../../../core/chat/chat-answer';
 import { type ChatRole, chatRoles } from '../../../core/chat/chat-message';
 import type { FilterKey, ModerationAction } from '../../../core/moderation/moderation-settings';
 import { api, failureReason } from '../../api';
-import { LengthLimited } from '../../components/field-check';
+import { TextField } from '../../components/SettingFields';
 import { durationText, filterName } from '../moderation/moderation-words';
 import { SimulatedModerationActions } from './SimulatedModerationActions';
+import './chat-simulator.css';
 
 /**
  * A line of the simulated chat as the server keeps it: the bot's unless `user` is set; `deleted` when
- * the filters removed it, `notice` for Twitch's own system lines (a timeout), which are not the bot's.
+ * the filters removed it, `notice` for Twitch's own system lines (a timeout), which are not the bot's;
+ * `why` for the Simulator's note of why the bot stayed silent (a redemption nothing answers).
  */
 type ConversationLine = {
   text: string;
@@ -19,13 +21,15 @@ type ConversationLine = {
   messageId?: string;
   deleted?: boolean;
   notice?: boolean;
+  why?: boolean;
 };
 
 /** What the filters did to a sent message. */
 type ModerationNote = { action: ModerationAction; filter: FilterKey | null; duration?: number };
 
 const lineKey = (line: ConversationLine) =>
-  line.messageId ?? `${line.at}:${line.user ?? ''}:${line.notice ? 'notice' : ''}:${line.text}`;
+  line.messageId ??
+  `${line.at}:${line.user ?? ''}:${line.notice ? 'notice' : ''}${line.why ? 'why' : ''}:${line.text}`;
 
 /** "The bot deleted this message (links)." */
 function moderationNote({ action, filter, duration }: ModerationNote): string {
@@ -83,7 +87,11 @@ export function ChatSimulator({
   const [error, setError] = useState('');
   const [isSending, setIsSending] = useState(false);
   const logRef = useRef<HTMLOListElement>(null);
-  const id = useId();
+  // A refusal speaks of what was sent: typing again makes it stale, so it goes.
+  const edited = (set: (value: string) => void) => (value: string) => {
+    setError('');
+    set(value);
+  };
 
   const load = useCallback(async () => {
     const response = await api.simulator.conversation.$get();
@@ -180,6 +188,12 @@ export function ChatSimulator({
                 {entry.text}
               </li>
             );
+          if (entry.why)
+            return (
+              <li key={key} className="redemption-why">
+                {entry.text}
+              </li>
+            );
           return [
             entry.user === undefined ? (
               <li key={key} className="bot">
@@ -204,23 +218,7 @@ export function ChatSimulator({
         })}
       </ol>
       <form onSubmit={send} className="form">
-        <div className="field">
-          <label htmlFor={`${id}-user`}>Chat as</label>
-          <LengthLimited value={user} max={25}>
-            {(limit) => (
-              <input
-                {...limit}
-                id={`${id}-user`}
-                value={user}
-                required
-                onChange={(e) => {
-                  setError('');
-                  setUser(e.target.value);
-                }}
-              />
-            )}
-          </LengthLimited>
-        </div>
+        <TextField label="Chat as" value={user} maxLength={25} required onChange={edited(setUser)} />
         <fieldset className="field roles">
           <legend>Roles</legend>
           {chatRoles.map((role) => (
@@ -234,24 +232,14 @@ export function ChatSimulator({
             tick.
           </span>
         </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-text`}>Message</label>
-          <LengthLimited value={text} max={500}>
-            {(limit) => (
-              <input
-                {...limit}
-                id={`${id}-text`}
-                value={text}
-                required
-                placeholder="!commands"
-                onChange={(e) => {
-                  setError('');
-                  setText(e.target.value);
-                }}
-              />
-            )}
-          </LengthLimited>
-        </div>
+        <TextField
+          label="Message"
+          value={text}
+          maxLength={500}
+          required
+          placeholder="!commands"
+          onChange={edited(setText)}
+        />
         <button type="submit" className="button primary" disabled={isSending}>
           Send
         </button>

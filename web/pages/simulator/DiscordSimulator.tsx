@@ -1,10 +1,10 @@
 // The Simulator's Discord panel: run a slash command in your server (the Demo Server until one is
 // linked) as a member with chosen roles, and see what the bot posted to Discord.
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { readSlashInput } from '../../../core/discord/slash-input';
 import { api, failureReason } from '../../api';
 import './discord-simulator.css';
-import { LengthLimited } from '../../components/field-check';
+import { TextField } from '../../components/SettingFields';
 
 type Run = { key: string; user: string; command: string; option: string; reply: string; ephemeral: boolean };
 type Post = { to: string; content: string; imageUrl?: string; at: number };
@@ -25,7 +25,11 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
   const [posts, setPosts] = useState<Post[]>([]);
   const [error, setError] = useState('');
   const [isRunning, setIsRunning] = useState(false);
-  const id = useId();
+  // A refusal speaks of what was sent: typing again makes it stale, so it goes.
+  const edited = (set: (value: string) => void) => (value: string) => {
+    setError('');
+    set(value);
+  };
 
   const loadServer = useCallback(async () => {
     const [status, roleList] = await Promise.all([api.discord.status.$get(), api.discord.roles.$get()]);
@@ -107,23 +111,7 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
         ))}
       </ol>
       <form onSubmit={run} className="form">
-        <div className="field">
-          <label htmlFor={`${id}-user`}>Member</label>
-          <LengthLimited value={user} max={32}>
-            {(limit) => (
-              <input
-                {...limit}
-                id={`${id}-user`}
-                value={user}
-                required
-                onChange={(e) => {
-                  setError('');
-                  setUser(e.target.value);
-                }}
-              />
-            )}
-          </LengthLimited>
-        </div>
+        <TextField label="Member" value={user} maxLength={32} required onChange={edited(setUser)} />
         <fieldset className="field roles">
           <legend>Roles</legend>
           <label className="checkbox">
@@ -143,47 +131,22 @@ export function DiscordSimulator({ logVersion }: { logVersion: number }) {
             </button>
           ))}
         </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-command`}>Slash command</label>
-          <LengthLimited value={command} max={2040}>
-            {(limit) => (
-              <input
-                {...limit}
-                id={`${id}-command`}
-                list={`${id}-commands`}
-                value={command}
-                required
-                placeholder="sbcode, or paste /sbcode code:…"
-                onChange={(e) => {
-                  setError('');
-                  setCommand(e.target.value);
-                }}
-              />
-            )}
-          </LengthLimited>
-          <datalist id={`${id}-commands`}>
-            {['sbcode', ...commands].map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-text`}>Option</label>
-          <LengthLimited value={text} max={2000}>
-            {(limit) => (
-              <input
-                {...limit}
-                id={`${id}-text`}
-                value={text}
-                placeholder="what follows the command (the code for /sbcode)"
-                onChange={(e) => {
-                  setError('');
-                  setText(e.target.value);
-                }}
-              />
-            )}
-          </LengthLimited>
-        </div>
+        <TextField
+          label="Slash command"
+          value={command}
+          maxLength={2040}
+          required
+          placeholder="sbcode, or paste /sbcode code:…"
+          suggestions={['sbcode', ...commands]}
+          onChange={edited(setCommand)}
+        />
+        <TextField
+          label="Option"
+          value={text}
+          maxLength={2000}
+          placeholder="what follows the command (the code for /sbcode)"
+          onChange={edited(setText)}
+        />
         <button type="submit" className="button primary" disabled={isRunning}>
           Run
         </button>

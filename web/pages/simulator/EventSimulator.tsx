@@ -3,7 +3,7 @@ import { type LiveEventType, liveEventTypes } from '../../../core/live/live-even
 import { explainRedemptionSilence } from '../../../core/redemptions/redemption-silence';
 import { isFromViewer } from '../../../core/simulator/simulator-requests';
 import { api, failureReason } from '../../api';
-import { LengthLimited } from '../../components/field-check';
+import { TextField } from '../../components/SettingFields';
 
 const eventLabels: Record<LiveEventType, string> = {
   follow: 'Follow',
@@ -132,22 +132,15 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
         )}
       </div>
       {hasViewer && (
-        <div className="field">
-          <label htmlFor={`${id}-user`}>{type === 'raid' ? 'Raiding channel' : 'Viewer'}</label>
-          {/* A flood names its own viewers; the name typed here comes back for a single event. */}
-          <LengthLimited value={flood ? '' : user} max={25}>
-            {(limit) => (
-              <input
-                {...limit}
-                id={`${id}-user`}
-                value={flood ? '' : user}
-                placeholder={flood ? `${flood} made-up viewers` : undefined}
-                disabled={flood !== null}
-                onChange={(e) => edited(setUser)(e.target.value)}
-              />
-            )}
-          </LengthLimited>
-        </div>
+        // A flood names its own viewers; the name typed here comes back for a single event.
+        <TextField
+          label={type === 'raid' ? 'Raiding channel' : 'Viewer'}
+          value={flood ? '' : user}
+          maxLength={25}
+          placeholder={flood ? `${flood} made-up viewers` : undefined}
+          disabled={flood !== null}
+          onChange={edited(setUser)}
+        />
       )}
       {amountLabel && (
         <div className="field">
@@ -180,35 +173,10 @@ export function EventSimulator({ onFired }: { onFired: () => void }) {
         </div>
       )}
       {type === 'redemption' && (
-        <div className="field">
-          <label htmlFor={`${id}-reward`}>Reward title</label>
-          <LengthLimited value={reward} max={45}>
-            {(limit) => (
-              <input
-                {...limit}
-                id={`${id}-reward`}
-                value={reward}
-                required
-                onChange={(e) => edited(setReward)(e.target.value)}
-              />
-            )}
-          </LengthLimited>
-        </div>
+        <TextField label="Reward title" value={reward} maxLength={45} required onChange={edited(setReward)} />
       )}
       {hasMessage(type) && (
-        <div className="field">
-          <label htmlFor={`${id}-message`}>Message (optional)</label>
-          <LengthLimited value={message} max={500}>
-            {(limit) => (
-              <input
-                {...limit}
-                id={`${id}-message`}
-                value={message}
-                onChange={(e) => edited(setMessage)(e.target.value)}
-              />
-            )}
-          </LengthLimited>
-        </div>
+        <TextField label="Message (optional)" value={message} maxLength={500} onChange={edited(setMessage)} />
       )}
       <button type="submit" className="button primary" disabled={isFiring}>
         {flood ? `Fire ${flood} events` : 'Fire event'}

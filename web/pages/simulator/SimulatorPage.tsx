@@ -35,9 +35,11 @@ export function SimulatorPage() {
       <h1>Simulator</h1>
       <p className="lead">
         Chat as any viewer and fire channel events to see what the bot answers and how your overlays react.{' '}
-        {setup?.isDevMode
-          ? 'You are in dev mode: nothing here reaches Twitch.'
-          : 'This is a dry run: nothing is posted to your Twitch chat.'}
+        {/* Said once known: a dry run's words first, then dev mode's, would flash on every dev-mode visit. */}
+        {setup &&
+          (setup.isDevMode
+            ? 'You are in dev mode: nothing here reaches Twitch.'
+            : 'This is a dry run: nothing is posted to your Twitch chat.')}
       </p>
       <Panel title="The bot on Twitch">
         {setup && (

@@ -3,8 +3,8 @@ import type { RewardsAnswer } from '../../../core/redemptions/channel-rewards';
 import { maxTextReplyLength, newTextReply, type TextReply } from '../../../core/redemptions/text-reply';
 import { api, failureReason, refusal } from '../../api';
 import { confirmRemoval } from '../../components/ConfirmedAction';
-import { LengthLimited } from '../../components/field-check';
 import { SaveStatus } from '../../components/SaveStatus';
+import { TextField } from '../../components/SettingFields';
 import { useEditState } from '../../components/use-edit-state';
 import { RewardsNote, RewardTitleField } from './RewardTitleField';
 
@@ -41,21 +41,15 @@ function TextReplyEditor({
           rewards={rewards}
           onChange={(redemptionTitle) => edit.change({ redemptionTitle })}
         />
-        <div className="field grow">
-          <label htmlFor={`${id}-text`}>Reply</label>
-          <LengthLimited value={reply.text} max={maxTextReplyLength}>
-            {(limit) => (
-              <textarea
-                {...limit}
-                id={`${id}-text`}
-                rows={2}
-                value={reply.text}
-                required
-                onChange={(e) => edit.change({ text: e.target.value })}
-              />
-            )}
-          </LengthLimited>
-        </div>
+        <TextField
+          className="grow"
+          label="Reply"
+          value={reply.text}
+          maxLength={maxTextReplyLength}
+          rows={2}
+          required
+          onChange={(text) => edit.change({ text })}
+        />
       </div>
       <div className="command-options">
         <label className="checkbox">
