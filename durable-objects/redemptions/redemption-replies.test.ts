@@ -60,7 +60,7 @@ describe('a redemption nothing answers', () => {
     });
     expect(said).toEqual([]);
     expect(notes).toEqual([
-      'No answer to a channel-point redemption: No channel-point reply or incrementor answers the reward "Story". Add a reply for it under Platform Settings → Twitch, or check the title.',
+      'Redemption not answered: No channel-point reply or incrementor answers the reward "Story". Add a reply for it under Platform Settings → Twitch, or check the title.',
     ]);
   });
 
@@ -71,7 +71,7 @@ describe('a redemption nothing answers', () => {
     };
     await withReplies([{ _id: 't1', redemptionTitle: 'story', text: 'Once', enabled: false }], note);
     expect(notes).toEqual([
-      'No answer to a channel-point redemption: The reply to "Story" is switched off. Tick "Enabled" on it under Platform Settings → Twitch.',
+      'Redemption not answered: The reply to "Story" is switched off. Tick "Enabled" on it under Platform Settings → Twitch.',
     ]);
     expect(
       await withReplies([{ _id: 't2', redemptionTitle: 'Story', text: 'Once', enabled: true }], note),

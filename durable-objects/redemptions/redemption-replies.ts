@@ -30,7 +30,7 @@ function unansweredRedemptionNote(
   deps: Pick<RedemptionDeps, 'textReplies' | 'incrementor'>,
 ): string | null {
   const why = redemptionSilence(deps.textReplies, deps.incrementor, reward);
-  return why && `No answer to a channel-point redemption: ${explainRedemptionSilence(why, reward)}`;
+  return why && `Redemption not answered: ${explainRedemptionSilence(why, reward)}`;
 }
 
 export async function redemptionReplies(

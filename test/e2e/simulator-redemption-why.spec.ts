@@ -16,7 +16,7 @@ test('a redemption no reply answers is explained in the Simulator chat, also aft
   const chat = page.getByRole('list', { name: 'Simulated chat' });
   const why = chat.locator('li.redemption-why', { hasText: `answers the reward "Nobody ${run}"` });
   await expect(why).toHaveText(
-    `No answer to a channel-point redemption: No channel-point reply or incrementor answers the reward "Nobody ${run}". Add a reply for it under Platform Settings → Twitch, or check the title.`,
+    `Redemption not answered: No channel-point reply or incrementor answers the reward "Nobody ${run}". Add a reply for it under Platform Settings → Twitch, or check the title.`,
   );
   await page.reload();
   await expect(why).toHaveCount(1);

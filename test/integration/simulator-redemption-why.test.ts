@@ -6,7 +6,7 @@ import { newStreamer } from './tips-fixture';
 type Line = { text: string; user?: string; why?: boolean };
 
 const noReply =
-  'No answer to a channel-point redemption: No channel-point reply or incrementor answers the reward "Nap". Add a reply for it under Platform Settings → Twitch, or check the title.';
+  'Redemption not answered: No channel-point reply or incrementor answers the reward "Nap". Add a reply for it under Platform Settings → Twitch, or check the title.';
 
 describe('a redemption nothing answers, in the simulated chat', () => {
   it('is explained by a kept line, once for a flood, and never among the bot lines', async () => {
