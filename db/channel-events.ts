@@ -19,9 +19,10 @@ const recordedTypes: ReadonlySet<LiveEventType> = new Set([
 ]);
 
 /**
- * How far apart two takings-in of one event may be and still be logged once. A retry of stored work
- * keeps the event's `at`; but work done at once and lost in a crash before the delivery's id was kept
- * is sent again by Twitch or Ko-fi, and that copy is stamped with its own arrival time. Twitch's copies
+ * How long after the first copy of an event a copy stamped anew may still come and be logged once. A
+ * retry of stored work keeps the event's `at`, and the key alone dedupes it; but work done at once
+ * and lost in a crash before the delivery's id was kept is sent again by Twitch or Ko-fi, and that copy
+ * is stamped with its own arrival time, after the first's (a resend follows its loss). Twitch's copies
  * arrive within eventSubMaxAgeMs of their timestamp either way (the webhook refuses the rest), so
  * within twice that of each other; the channel drops a seen id for as long
  * (durable-objects/delivery/seen-messages.ts), and a copy later than that it takes in afresh anyway.
@@ -34,18 +35,21 @@ const retakenWithinMs = 2 * eventSubMaxAgeMs;
  */
 export async function recordChannelEvent(db: Database, streamerId: string, event: LiveEvent): Promise<void> {
   if (!recordedTypes.has(event.type)) return;
-  // The key holds `at`, so a repeat taken in at another time is found by its id among the channel's
-  // events of those minutes: a short stretch of the key is read, never the channel's whole log.
+  // Only a copy that may have come before (event.mayBeRepeat) looks for its id, among the channel's
+  // events of the minutes before its `at`: a first delivery reads no stretch of the log at all.
+  const earlierCopy = event.mayBeRepeat
+    ? sql`AND NOT EXISTS (SELECT 1 FROM ${channelEvents}
+        WHERE ${channelEvents.streamerId} = ${streamerId}
+          AND ${channelEvents.at} BETWEEN ${event.at - retakenWithinMs} AND ${event.at}
+          AND ${channelEvents.eventId} = ${event.id})`
+    : sql``;
   await db.run(sql`
     INSERT OR IGNORE INTO ${channelEvents}
       (streamer_id, event_id, type, user_name, user_id, amount, currency, tier, is_test, at)
     SELECT ${streamerId}, ${event.id}, ${event.type}, ${event.user ?? null}, ${event.userId ?? null},
       ${event.amount ?? null}, ${event.currency ?? null}, ${event.tier ?? null}, ${event.isTest ? 1 : 0}, ${event.at}
     WHERE EXISTS (SELECT 1 FROM ${streamers} WHERE ${streamers.streamerId} = ${streamerId})
-      AND NOT EXISTS (SELECT 1 FROM ${channelEvents}
-        WHERE ${channelEvents.streamerId} = ${streamerId}
-          AND ${channelEvents.at} BETWEEN ${event.at - retakenWithinMs} AND ${event.at + retakenWithinMs}
-          AND ${channelEvents.eventId} = ${event.id})`);
+      ${earlierCopy}`);
   if (!event.isTest) return;
   // The Simulator's events share the database every channel uses: a channel keeps its newest few of the
   // last day (the cron forgets older ones), so test floods cannot fill it. Only a day of the channel's

@@ -39,6 +39,11 @@ export const liveEventSchema = z.object({
   isTest: z.boolean(),
   /** Epoch milliseconds. */
   at: z.number(),
+  /**
+   * A copy the sender may have delivered before and stamped anew on arrival (a Twitch retry, any
+   * Ko-fi post): the event log looks back for its id before logging it. Absent on a first delivery.
+   */
+  mayBeRepeat: z.boolean().optional(),
 });
 
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -67,6 +67,10 @@ export function kofiTipEvent(payment: KofiPayment, now: number): LiveEvent | nul
     ...(payment.is_public !== false && payment.message ? { message: payment.message } : {}),
     isTest: false,
     at: now,
+    // Ko-fi resends a post it got no 200 for, with no retry counter, and each copy is stamped on
+    // arrival: every Ko-fi tip takes the event log's look back for its id (tips are few). Ko-fi's
+    // own `timestamp` would not do as `at`: it is optional, and alerts time their delay from `at`.
+    mayBeRepeat: true,
   };
 }
 

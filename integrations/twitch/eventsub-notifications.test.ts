@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readChannelNotification } from './eventsub-notifications';
+import { mayBeResent, readChannelNotification } from './eventsub-notifications';
 import type { EventSubNotificationBody } from './eventsub-payloads';
 
 // Events as Twitch documents them (protocols.md section 2, with the example values of the Twitch
@@ -310,5 +310,22 @@ describe('refusing malformed events of a known type', () => {
       ok: false,
       reason: 'Malformed channel.raid event: to_broadcaster_user_id should be a string, not null.',
     });
+  });
+});
+
+describe('a delivery Twitch may have sent before', () => {
+  it('is one whose retry counter is past 0, or unreadable', () => {
+    expect(mayBeResent('0')).toBe(false);
+    expect(mayBeResent('1')).toBe(true);
+    expect(mayBeResent('12')).toBe(true);
+    expect(mayBeResent(undefined)).toBe(true);
+  });
+
+  it("marks its event as a possible copy, and a first delivery's not at all", () => {
+    const follow = body('channel.follow', examples['channel.follow']);
+    const resent = readChannelNotification(follow, messageId, receivedAt, true);
+    expect(resent.ok && resent.value?.kind === 'event' && resent.value.event.mayBeRepeat).toBe(true);
+    const first = readChannelNotification(follow, messageId, receivedAt);
+    expect(first.ok && first.value?.kind === 'event' && first.value.event).not.toHaveProperty('mayBeRepeat');
   });
 });

@@ -1,5 +1,5 @@
-// The channel_events log writes one row per event, logs a repeated event once, and keeps a channel's
-// Simulator events to its newest few.
+// The channel_events log writes one row per event, logs a repeated event once (looking back for it only
+// when the event may be a copy), and keeps a channel's Simulator events to its newest few.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { testEventLog } from '../../core/limits/channel-limits';
@@ -17,6 +17,31 @@ const follow = (id: string, at: number, isTest = false): LiveEvent => ({
   isTest,
   at,
 });
+
+/** The binding, with the rows each statement's run read added to `reads.rows` (D1's meta.rows_read). */
+function rowsReadCounting(d1: D1Database, reads: { rows: number }): D1Database {
+  const counting = (statement: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(statement, {
+      get(target, key) {
+        if (key === 'bind') return (...values: unknown[]) => counting(target.bind(...values));
+        if (key === 'run')
+          return async () => {
+            const result = await target.run();
+            reads.rows += result.meta.rows_read;
+            return result;
+          };
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return new Proxy(d1, {
+    get(target, key) {
+      if (key === 'prepare') return (query: string) => counting(target.prepare(query));
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 const logged = async (streamerId: string) =>
   (
@@ -38,21 +63,47 @@ describe('the event log', () => {
     expect(meta.rows_written).toBe(1);
   });
 
-  it('logs a repeated event once, whether it comes again with the same time or taken in again minutes later', async () => {
+  it('logs a repeated event once, whether it comes again with the same time or, marked as a possible copy, taken in again minutes later', async () => {
     const streamer = await newStreamer();
     const at = Date.now() - 60 * 60_000;
     await recordChannelEvent(db, streamer.id, follow('twice', at));
+    // A retry of stored work keeps the event's time.
     await recordChannelEvent(db, streamer.id, follow('twice', at));
     // Work lost in a crash before its id was kept: Twitch sends it again, stamped on arrival.
-    await recordChannelEvent(db, streamer.id, follow('twice', at + 5 * 60_000));
-    await recordChannelEvent(db, streamer.id, follow('twice', at - 60_000));
-    // Another event at the same moment is its own.
+    await recordChannelEvent(db, streamer.id, { ...follow('twice', at + 5 * 60_000), mayBeRepeat: true });
+    // Another event at the same moment is its own, and so is one marked as a possible copy.
     await recordChannelEvent(db, streamer.id, follow('other', at));
+    await recordChannelEvent(db, streamer.id, { ...follow('new', at + 60_000), mayBeRepeat: true });
 
     expect(await logged(streamer.id)).toEqual([
       { id: 'other', at },
       { id: 'twice', at },
+      { id: 'new', at: at + 60_000 },
     ]);
+  });
+
+  it("reads as many rows to log a first delivery whatever the channel's log holds; only a possible copy looks back", async () => {
+    const streamer = await newStreamer();
+    const at = Date.now();
+    const reads = { rows: 0 };
+    const metered = openDatabase(rowsReadCounting(env.DB, reads));
+    const rowsReadBy = async (event: LiveEvent) => {
+      reads.rows = 0;
+      await recordChannelEvent(metered, streamer.id, event);
+      return reads.rows;
+    };
+
+    const onEmptyLog = await rowsReadBy(follow('first', at - 30_000));
+    // A busy stretch: fifty events in the ten minutes before.
+    await env.DB.batch(
+      Array.from({ length: 50 }, (_, i) =>
+        env.DB.prepare(
+          "INSERT INTO channel_events (streamer_id, event_id, type, is_test, at) VALUES (?, ?, 'follow', 0, ?)",
+        ).bind(streamer.id, `busy-${i}`, at - 10 * 60_000 + i),
+      ),
+    );
+    expect(await rowsReadBy(follow('second', at))).toBe(onEmptyLog);
+    expect(await rowsReadBy({ ...follow('third', at + 1), mayBeRepeat: true })).toBeGreaterThan(50);
   });
 
   it(`keeps a channel's newest ${testEventLog.perChannel} Simulator events, with its real ones and other channels' all kept`, {

@@ -8,7 +8,7 @@ import { openDatabase } from '../../db/client';
 import { recordRevocation } from '../../db/eventsub-revocations';
 import { forgetRevokedSubscription } from '../../db/eventsub-subscriptions';
 import { findStreamer } from '../../db/streamers';
-import { readChannelNotification } from '../../integrations/twitch/eventsub-notifications';
+import { mayBeResent, readChannelNotification } from '../../integrations/twitch/eventsub-notifications';
 import {
   eventSubNotificationSchema,
   eventSubRevocationSchema,
@@ -119,7 +119,9 @@ export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) 
     }
     case 'notification': {
       const envelope = fitOrRefuse(readPayload(eventSubNotificationSchema, body, 'EventSub notification'));
-      const notification = fitOrRefuse(readChannelNotification(envelope, messageId, now));
+      // A retry is stamped `now`, not with the first copy's time: the event log then looks for it by id.
+      const resent = mayBeResent(c.req.header('Twitch-Eventsub-Message-Retry'));
+      const notification = fitOrRefuse(readChannelNotification(envelope, messageId, now, resent));
       if (!notification) return c.body(null, 204);
       const { streamerId, ...delivery } = notification;
       // Most chat is not a command; unless the channel asked for it, it ends here, costing no call
