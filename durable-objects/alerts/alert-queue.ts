@@ -6,7 +6,9 @@
 // a day on a busy channel whose alerts wait for an overlay, and an index would add writes to every
 // change. So the queue keeps, in memory, a copy of the rows still waiting or playing and of those
 // accepted in the last minute: read once when the object wakes, then changed with each write. The table
-// stays the record; the copy only spares reading it.
+// stays the record; the copy only spares reading it. The same read gives the keys of the past alerts
+// kept for the page, so dropping the oldest of them deletes by key instead of scanning the table: a
+// stream's end turns every waiting alert into a missed one, and a scan per trim grew with their number.
 import type { AlertEvent, AlertState, AlertSummary, AlertToPlay, AlertType } from '../../core/alerts/alert';
 import { createKeyedTable } from '../storage/tables';
 
@@ -97,15 +99,12 @@ export const isViewers = (alert: QueuedAlert, userId: string | null, username: s
   (username !== '' && alert.event.username.toLowerCase() === username.toLowerCase());
 
 /** Past alerts kept for the page's lists and Replay. */
-const keptPast = 200;
-/**
- * Past alerts beyond `keptPast` are deleted once this many have ended since the last trim: a trim
- * reads the whole table, and a stream's end can turn thousands of waiting alerts into missed ones.
- */
-const trimEvery = keptPast;
+export const keptPast = 200;
 /** How long the copy keeps an alert that has ended: longer than any window `countSince` is asked for. */
 const recentMs = 60_000;
 const activeStates = "('queued', 'sent', 'started')";
+/** A row's state is past, without a NOT IN list: in a delete by key, one read a second row per delete. */
+const isPastRow = "state <> 'queued' AND state <> 'sent' AND state <> 'started'";
 const isActive = (state: AlertState) => state === 'queued' || state === 'sent' || state === 'started';
 /** How many joined follows' ids a flood alert keeps: a redone delivery is one of the last. */
 const joinedKept = 50;
@@ -119,7 +118,8 @@ export class AlertQueue {
   /** The waiting, playing and recent alerts by id; entries are replaced, never changed in place. */
   private copy: Map<string, QueuedAlert> | null = null;
   private lastSeq = 0;
-  private endedSinceTrim = 0;
+  /** The past alerts the table holds, oldest first (by seq): known with the copy, so a trim reads no more. */
+  private pastKeys: { seq: number; id: string }[] = [];
 
   constructor(private readonly storage: DurableObjectStorage) {
     // Keyed by the event's id, in the key's own b-tree: one row written per alert, no second index.
@@ -147,15 +147,22 @@ export class AlertQueue {
   /** The copy, read from the table on first use after the object wakes. */
   private alerts(): Map<string, QueuedAlert> {
     if (this.copy) return this.copy;
-    const sql = this.storage.sql;
-    this.lastSeq =
-      sql.exec<{ seq: number }>('SELECT IFNULL(MAX(seq), 0) AS seq FROM alert_queue').toArray()[0]?.seq ?? 0;
-    const rows = sql
-      .exec<Row>(`SELECT * FROM alert_queue WHERE state IN ${activeStates} OR at >= ?`, Date.now() - recentMs)
-      .toArray();
-    this.copy = new Map(rows.map((row) => [row.id, fromRow(row)]));
+    // One scan (the table has no index beside its key): the copy, the past alerts' keys, the last seq.
+    const rows = this.storage.sql.exec<Row>('SELECT * FROM alert_queue').toArray();
+    const recentSince = Date.now() - recentMs;
+    const copy = new Map<string, QueuedAlert>();
+    this.lastSeq = 0;
+    this.pastKeys = [];
+    for (const row of rows) {
+      this.lastSeq = Math.max(this.lastSeq, row.seq);
+      const active = isActive(row.state as AlertState);
+      if (!active) this.pastKeys.push({ seq: row.seq, id: row.id });
+      if (active || row.at >= recentSince) copy.set(row.id, fromRow(row));
+    }
+    this.pastKeys.sort((a, b) => a.seq - b.seq);
+    this.copy = copy;
     this.trim();
-    return this.copy;
+    return copy;
   }
 
   /** Replaces the copy's entry for `id`, if it holds one. */
@@ -296,6 +303,8 @@ export class AlertQueue {
     from: 'any' | 'onOverlay' = 'any',
   ): boolean {
     const states = from === 'any' ? activeStates : "('sent', 'started')";
+    // Loaded before the change, so the read at wake does not count this alert as past already.
+    const alerts = this.alerts();
     const ended =
       this.storage.sql.exec(
         `UPDATE alert_queue SET state = ?, ended_at = ?, note = IFNULL(?, note) WHERE id = ? AND state IN ${states}`,
@@ -306,8 +315,10 @@ export class AlertQueue {
       ).rowsWritten > 0;
     if (!ended) return false;
     this.update(id, (alert) => ({ state, endedAt: at, note: note ?? alert.note }));
-    this.endedSinceTrim += 1;
-    if (this.endedSinceTrim >= trimEvery) this.trim();
+    // Every waiting or playing alert is in the copy.
+    const alert = alerts.get(id);
+    if (alert) this.notePast(alert.seq, id);
+    this.trim();
     return true;
   }
 
@@ -382,17 +393,25 @@ export class AlertQueue {
     );
   }
 
-  /** Keeps the newest past alerts only. */
+  /** Adds an ended alert to the past alerts' keys, in seq order (it is most often the newest). */
+  private notePast(seq: number, id: string): void {
+    let at = this.pastKeys.length;
+    while (at > 0 && (this.pastKeys[at - 1]?.seq ?? 0) > seq) at--;
+    this.pastKeys.splice(at, 0, { seq, id });
+  }
+
+  /** Keeps the newest past alerts only, deleting the others by key: a row read for each row deleted. */
   private trim(): void {
-    this.endedSinceTrim = 0;
-    this.forget(
-      this.storage.sql.exec<{ id: string }>(
-        `DELETE FROM alert_queue WHERE state NOT IN ${activeStates} AND seq <= (
-           SELECT seq FROM alert_queue WHERE state NOT IN ${activeStates}
-           ORDER BY seq DESC LIMIT 1 OFFSET ?) RETURNING id`,
-        keptPast,
+    const dropped = this.pastKeys.splice(0, Math.max(0, this.pastKeys.length - keptPast));
+    if (dropped.length === 0) return;
+    // Only rows still past, as the scan this replaces asked: no waiting or playing alert is ever dropped.
+    const deleted = this.storage.transactionSync(() =>
+      dropped.filter(
+        ({ id }) =>
+          this.storage.sql.exec(`DELETE FROM alert_queue WHERE id = ? AND ${isPastRow}`, id).rowsWritten > 0,
       ),
     );
+    for (const { id } of deleted) this.copy?.delete(id);
   }
 
   /** Drops deleted rows from the copy; their ids. */
