@@ -42,7 +42,7 @@ const breakdown = (usage: Usage) =>
   `${usage.doCalls} calls, ${usage.alarms} alarms, ${round(usage.activeMs / 1000, 1)} s active, ${usage.rowsRead} rows read, ${usage.rowsWritten} written`;
 
 function reportDay(measured: MeasuredDay): void {
-  const { perDay, cron, stream, overlayTicks, tipChecks } = measured;
+  const { perDay, cron, stream, overlayTicks, keepAlives, tipChecks } = measured;
   const { dollars, total } = monthlyDollars(measured);
   report({
     name: 'Channel-day: Worker requests',
@@ -54,7 +54,7 @@ function reportDay(measured: MeasuredDay): void {
     name: 'Channel-day: Durable Object requests',
     value: Math.round(perDay.objectRequests),
     unit: 'requests',
-    note: `cron: ${breakdown(cron)}; stream: ${breakdown(stream)}; ${overlayTicks} overlay ticks at 20:1`,
+    note: `cron: ${breakdown(cron)}; stream: ${breakdown(stream)}; ${overlayTicks} overlay ticks and ${keepAlives} heartbeats at 20:1`,
   });
   report({
     name: 'Channel-day: Durable Object active time',

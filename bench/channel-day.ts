@@ -2,7 +2,8 @@
 // the hourly cron, a 3-hour stream of chat (some of it commands) and channel events, a carousel and a
 // progress overlay open while live, a StreamElements token saved. The day runs on a virtual clock
 // through the real worker and ChannelDO against fakes of Helix and StreamElements: each delivery moves
-// the clock on by its share of the stream, the two overlays tick every 20 s as their pages do (the tip
+// the clock on by its share of the stream, the two overlays keep their sockets alive as their pages do
+// (ticking every 20 s while the channel tells them to, which it does while the token is saved: the tip
 // checks ride on the ticks) and every alarm the object set runs when the clock reaches it, so the
 // inbox's safety net, the chat limit's window and the tip checks happen as often as in real time;
 // bench/usage-meter.ts counts the Worker requests, the calls into the object, its active time and
@@ -15,7 +16,8 @@ import {
 } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { defaultModerationSettings, withRecommendedFilters } from '../core/moderation/moderation-settings';
-import { overlayTickMs, overlayTickText } from '../core/overlay/overlay-heartbeat';
+import { overlayKeepAliveMs, overlayTickMs, overlayTickText } from '../core/overlay/overlay-heartbeat';
+import type { OverlayMessage } from '../core/overlay/overlay-messages';
 import { openDatabase } from '../db/client';
 import { insertCommand } from '../db/commands';
 import { ChannelDO } from '../durable-objects/channel';
@@ -131,6 +133,24 @@ function meterSocketMessages(meter: UsageMeter) {
   };
 }
 
+/**
+ * An overlay page's keep-alive as overlays/shared/overlay-socket.ts runs it, on the virtual clock: a
+ * tick every `overlayTickMs` while the channel says to (its `ticks` message), else a heartbeat every
+ * `overlayKeepAliveMs`, which the runtime answers without the object. `nextAt`: when it next sends.
+ */
+function benchOverlayPage(socket: WebSocket) {
+  const page = { socket, told: false, ticking: false, nextAt: Date.now() + overlayKeepAliveMs };
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data)) as OverlayMessage;
+    if (message.type !== 'ticks') return;
+    page.told = true;
+    if (message.on === page.ticking) return;
+    page.ticking = message.on;
+    page.nextAt = Date.now() + (message.on ? overlayTickMs : overlayKeepAliveMs);
+  });
+  return page;
+}
+
 /** 200 entries a streamer might keep: plain words, a few wildcards, phrases and expressions. */
 const benchWordList = Array.from({ length: 200 }, (_, n) =>
   n % 20 === 0
@@ -159,9 +179,11 @@ export type MeasuredDay = {
   stream: Usage;
   /**
    * The overlays' ticks the object took while live (billed at 20:1 as object requests). Pages that show
-   * tips send them instead of the heartbeat keep-alive, so the day has no other socket messages.
+   * tips send them instead of the heartbeat keep-alive while the channel checks a tip service.
    */
   overlayTicks: number;
+  /** Heartbeat keep-alives of pages not ticking, answered by the runtime (billed at 20:1 as well). */
+  keepAlives: number;
   tipChecks: number;
   /** Moderation requests to Twitch. */
   acted: number;
@@ -261,7 +283,7 @@ async function channelDay(
 
     // The stream: online, two overlays open, chat and events, offline, overlays closed.
     await delivery('stream.online', { started_at: rfc3339Nano(new Date(Date.now())), type: 'live' });
-    const sockets: WebSocket[] = [];
+    const pages: ReturnType<typeof benchOverlayPage>[] = [];
     for (const area of ['carousel', 'progressBar']) {
       workerRequests += 1;
       const response = await worker.fetch(
@@ -272,33 +294,47 @@ async function channelDay(
         createExecutionContext(),
       );
       if (!response.webSocket) throw new Error(`the ${area} overlay did not connect (${response.status})`);
+      const page = benchOverlayPage(response.webSocket);
       response.webSocket.accept();
-      sockets.push(response.webSocket);
+      pages.push(page);
     }
     await inboxSettled(id, 10_000);
+    // Both pages show tips and the token is saved: each hears in its greeting to tick.
+    for (let wait = 0; pages.some((page) => !page.told) && wait < 5000; wait++)
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    if (pages.some((page) => !page.ticking)) throw new Error('an overlay was not told to tick');
 
-    // Both pages show tips, so each ticks every 20 s from its socket's opening, as on OBS.
-    let nextTickAt = Date.now() + overlayTickMs;
     let ticksSent = 0;
-    const tickOverlays = async () => {
-      for (const socket of sockets) socket.send(overlayTickText);
-      ticksSent += sockets.length;
-      const taken = socketMessages.counted.taken + sockets.length;
+    let keepAlives = 0;
+    /** The page's tick, once the object took it (and the work it set off settled); else its heartbeat. */
+    const keepAlive = async (page: (typeof pages)[number]) => {
+      if (!page.ticking) {
+        keepAlives += 1;
+        page.nextAt += overlayKeepAliveMs;
+        return;
+      }
+      page.nextAt += overlayTickMs;
+      page.socket.send(overlayTickText);
+      ticksSent += 1;
+      const taken = socketMessages.counted.taken + 1;
       for (let wait = 0; socketMessages.counted.taken < taken && wait < 5000; wait++)
         await new Promise((resolve) => setTimeout(resolve, 1));
       await inboxSettled(id, 2000);
     };
     const ticksAtStart = socketMessages.counted.taken;
 
-    // Each delivery takes its share of the stream; the ticks and alarms that fell due meanwhile run first.
+    // Each delivery takes its share of the stream; the keep-alives and alarms that fell due meanwhile
+    // run first.
     const deliveries = day.chatMessages + day.channelEvents;
     const step = (day.liveHours * 3600 * 1000) / deliveries;
+    const nextDue = (until: number) =>
+      pages.filter((page) => page.nextAt <= until).sort((a, b) => a.nextAt - b.nextAt)[0];
     const live = async (type: string, event: Record<string, unknown>) => {
       const until = Date.now() + step;
-      for (; nextTickAt <= until; nextTickAt += overlayTickMs) {
-        clock.reach(nextTickAt);
+      for (let page = nextDue(until); page; page = nextDue(until)) {
+        clock.reach(page.nextAt);
         await runDueAlarms(id);
-        await tickOverlays();
+        await keepAlive(page);
       }
       clock.reach(until);
       await runDueAlarms(id);
@@ -331,7 +367,7 @@ async function channelDay(
     }
     await delivery('stream.offline', {});
     await inboxSettled(id, 60_000);
-    for (const socket of sockets) socket.close(1000, 'stream over');
+    for (const page of pages) page.socket.close(1000, 'stream over');
     await new Promise((resolve) => setTimeout(resolve, 200));
     // Whatever alarms the stream left (the inbox's safety net, the chat limit's window) run in time.
     for (
@@ -358,14 +394,23 @@ async function channelDay(
       console.log(`${rows.calls}\t${rows.read}\t${rows.written}\t${what}`);
     const perDay: DayUsage = {
       workerRequests,
-      objectRequests: cron.doCalls + cron.alarms + stream.doCalls + stream.alarms + overlayTicks / 20,
+      objectRequests:
+        cron.doCalls + cron.alarms + stream.doCalls + stream.alarms + (overlayTicks + keepAlives) / 20,
       activeSeconds: (cron.activeMs + stream.activeMs) / 1000,
       rowsRead: cron.rowsRead + stream.rowsRead,
       rowsWritten: cron.rowsWritten + stream.rowsWritten,
       d1RowsRead: cron.d1RowsRead + stream.d1RowsRead,
       d1RowsWritten: cron.d1RowsWritten + stream.d1RowsWritten,
     };
-    return { perDay, cron, stream, overlayTicks, tipChecks, acted: fixture.twitch.state.moderation.length };
+    return {
+      perDay,
+      cron,
+      stream,
+      overlayTicks,
+      keepAlives,
+      tipChecks,
+      acted: fixture.twitch.state.moderation.length,
+    };
   } finally {
     restoreFetch();
     socketMessages.restore();

@@ -71,7 +71,13 @@ export type OverlayMessage =
   /** The alert box: sounds and speech muted or not. */
   | { type: 'alertMute'; muted: boolean }
   /** The streamer made a new overlay key: this page's link is dead, so it stops reconnecting. */
-  | { type: 'keyChanged' };
+  | { type: 'keyChanged' }
+  /**
+   * A page that shows tips: tick (overlayTickText) while `on`, else keep the socket alive with the
+   * heartbeat the runtime answers. On exactly while the channel checks a tip service; sent on connect
+   * and whenever that changes, and handled by the socket client, not the page.
+   */
+  | { type: 'ticks'; on: boolean };
 
 /** Overlay to server: the carousel played a queued item, so it moves from the queue to `last`. */
 export const overlayReportSchema = z.object({

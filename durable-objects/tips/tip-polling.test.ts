@@ -209,6 +209,33 @@ describe('tip polling', () => {
   });
 });
 
+describe('whether overlays that show tips should tick', () => {
+  it('wants ticks exactly while a service would be checked: joined, with a token not refused', async () => {
+    const { polling, world } = channel();
+    expect(polling.wantsTicks()).toBe(false);
+    world.configured = [];
+    await polling.refresh();
+    expect(polling.wantsTicks()).toBe(false);
+    world.configured = ['streamElements'];
+    await polling.refresh('streamElements');
+    expect(polling.wantsTicks()).toBe(true);
+    world.joined = false;
+    await polling.refresh();
+    expect(polling.wantsTicks()).toBe(false);
+    world.joined = true;
+    await polling.refresh();
+    // Offline with no overlay open the service waits on standby, but an overlay that opens checks it.
+    expect(polling.wantsTicks()).toBe(true);
+    world.active = true;
+    await polling.activityChanged();
+    world.answer = async () => {
+      throw new TipTokenRefusedError('api.example.com refused the token (HTTP 401).');
+    };
+    await polling.alarm(Date.now());
+    expect(polling.wantsTicks()).toBe(false);
+  });
+});
+
 describe("tip polling on the overlays' ticks", () => {
   afterEach(() => {
     vi.useRealTimers();

@@ -174,6 +174,14 @@ export class TipPolling {
     return { status: running.status, ...(running.reason ? { reason: running.reason } : {}), ...when };
   }
 
+  /**
+   * Whether an open overlay that shows tips should tick: with one open a service is checked every
+   * `tipPollIntervalMs`, live or not, as long as one is configured (joined, a token not refused).
+   */
+  wantsTicks(): boolean {
+    return this.mayBeWanted();
+  }
+
   /** Joined, with a token not refused: wanted as soon as the stream is live or an overlay open. */
   private isConfigured(service: PolledTipService): boolean {
     return this.wanted.joined && this.wanted.configured.includes(service) && !this.wanted.refused[service];

@@ -1,7 +1,8 @@
 // The one socket client every overlay page uses: connects with the key from its own address,
 // hands each message on, and reconnects with back-off for as long as OBS keeps the page open.
 // Keep-alives are the heartbeat words, which the runtime answers without waking the channel; a page
-// that shows tips ticks instead, waking it on purpose: the channel's tip checks ride on its ticks.
+// that shows tips ticks instead while the channel says so, waking it on purpose: the channel's tip
+// checks ride on its ticks. A page not told (an older server) does not tick.
 // A key the streamer replaced ends it: the channel says so to open sockets (a message, then close
 // code 4001), and a page that was away meanwhile learns it from its own address's 404.
 
@@ -9,14 +10,12 @@ import type { OverlayArea } from '../../core/overlay/overlay-areas';
 import {
   heartbeatAnswer,
   heartbeatText,
+  overlayKeepAliveMs,
   overlayTickMs,
   overlayTickText,
-  tipShowingAreas,
 } from '../../core/overlay/overlay-heartbeat';
 import type { OverlayMessage, OverlayReport } from '../../core/overlay/overlay-messages';
 import { reconnectDelay } from '../../core/overlay/reconnect-delay';
-
-const keepAliveMs = 25_000;
 
 /** The close code the channel closes a replaced key's sockets with (durable-objects/sockets). */
 const keyReplacedCode = 4001;
@@ -74,9 +73,14 @@ export function connectOverlaySocket(
   const sendHeartbeat = () => sendIfOpen(heartbeatText);
   // Ticks come from a timer, which runs on in a hidden browser source: the tips it checks for still
   // reach chat and Discord, and the tick keeps the socket alive as well as a heartbeat would.
-  const keepSocketAlive = tipShowingAreas.includes(area)
-    ? () => setInterval(() => sendIfOpen(overlayTickText), overlayTickMs)
-    : () => setInterval(() => beatsFromPage || sendHeartbeat(), keepAliveMs);
+  let ticking = false;
+  const keepSocketAlive = (tick: boolean) => {
+    ticking = tick;
+    clearInterval(keepAlive);
+    keepAlive = tick
+      ? setInterval(() => sendIfOpen(overlayTickText), overlayTickMs)
+      : setInterval(() => beatsFromPage || sendHeartbeat(), overlayKeepAliveMs);
+  };
 
   const connect = () => {
     onStatus('connecting');
@@ -86,14 +90,17 @@ export function connectOverlaySocket(
       opened = true;
       attempt = 0;
       onStatus('open');
-      keepAlive = keepSocketAlive();
+      keepSocketAlive(false);
     });
     socket.addEventListener('message', (event) => {
       // Answers to keep-alives ('pong' the runtime's former one), no news for the page.
       if (event.data === heartbeatAnswer || event.data === 'pong') return;
       const message = JSON.parse(String(event.data)) as OverlayMessage;
       if (message.type === 'keyChanged') replaced();
-      else onMessage(message);
+      // Told again what it does already, the page keeps its timer (a restart would delay the next tick).
+      else if (message.type === 'ticks') {
+        if (message.on !== ticking) keepSocketAlive(message.on);
+      } else onMessage(message);
     });
     socket.addEventListener('close', async (event) => {
       clearInterval(keepAlive);

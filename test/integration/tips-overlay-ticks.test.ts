@@ -1,9 +1,11 @@
 // The tip checks on the ticks of an open overlay that shows tips (core/overlay/overlay-heartbeat.ts):
 // while it ticks, each tick checks and no alarm is written for the check; the alarm only watches,
-// every few minutes, that the ticks still come, and takes over at its own pace once they stop.
+// every few minutes, that the ticks still come, and takes over at its own pace once they stop. The
+// channel tells such overlays whether to tick: only while it checks a tip service.
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overlayTickText } from '../../core/overlay/overlay-heartbeat';
+import type { OverlayMessage } from '../../core/overlay/overlay-messages';
 import { tickWatchIntervalMs, tipPollIntervalMs, unseenTipPollIntervalMs } from '../../core/tips/tip-cursors';
 import { routeOutboundFetch } from '../fakes/outbound';
 import { createFakeStreamElements } from '../fakes/streamelements';
@@ -13,7 +15,7 @@ import { eventually, newStreamer } from './tips-fixture';
 import { advanceClock, channelAlarm, fireAlarm, shiftClock } from './tips-poll-clock';
 
 const jwtFor = (name: string) => `eyJhbGciOiJIUzI1NiJ9.${btoa(name).replace(/=+$/, '')}.dGlja3M`;
-const names = ['ticks', 'closes', 'evicted'];
+const names = ['ticks', 'closes', 'evicted', 'told', 'toldAgain'];
 const se = createFakeStreamElements({
   channels: Object.fromEntries(names.map((name) => [jwtFor(name), `se-${name}`])),
 });
@@ -145,5 +147,80 @@ describe('tip checks on the ticks of an open overlay', () => {
     expect(channel.checks()).toBe(4);
     channel.overlay.close();
     goalBar.close();
+  });
+});
+
+/** What an overlay was told about ticking, in order. */
+const ticksTold = (messages: OverlayMessage[]) =>
+  messages.flatMap((message) => (message.type === 'ticks' ? [message.on] : []));
+
+describe('whether open overlays that show tips tick', () => {
+  it('tells them not to while no tip token is saved, and an open one sets off no check', async () => {
+    const streamer = await newStreamer();
+    expect(await streamer.json('POST', '/api/twitch/botOn')).toEqual({ status: true, success: true });
+    await streamer.json('POST', '/api/simulator/event', { type: 'streamOnline' });
+    const asked = se.state.requests.length;
+    const carousel = await openEventsOverlay(streamer.overlayKey);
+    expect(await carousel.next('ticks')).toEqual({ type: 'ticks', on: false });
+    // A page that shows no tips is never told: it keeps its socket alive with the heartbeat.
+    const emotes = await openEventsOverlay(streamer.overlayKey, 'emoteMover');
+    await emotes.next('settings');
+    // Minutes pass with the carousel open: whatever alarm the channel set fires, and no tip service is asked.
+    for (let minute = 0; minute < 6; minute++) await fireAlarm(streamer.id, 60_000);
+    expect(await channelAlarm(streamer.id)).toBeNull();
+    expect(se.state.requests.length).toBe(asked);
+    await settle();
+    expect(ticksTold(carousel.messages)).toEqual([false]);
+    expect(ticksTold(emotes.messages)).toEqual([]);
+    carousel.close();
+    emotes.close();
+    await streamer.json('POST', '/api/simulator/event', { type: 'streamOffline' });
+  });
+
+  it('tells them to tick once a token is saved, and to stop when it is removed, refused or the bot leaves', async () => {
+    const streamer = await newStreamer();
+    expect(await streamer.json('POST', '/api/twitch/botOn')).toEqual({ status: true, success: true });
+    const carousel = await openEventsOverlay(streamer.overlayKey);
+    const goalBar = await openEventsOverlay(streamer.overlayKey, 'progressBar');
+    const emotes = await openEventsOverlay(streamer.overlayKey, 'emoteMover');
+    for (const overlay of [carousel, goalBar]) expect((await overlay.next('ticks')).on).toBe(false);
+    const told = async (on: boolean) => {
+      for (const overlay of [carousel, goalBar]) expect((await overlay.next('ticks')).on).toBe(on);
+    };
+
+    const jwt = jwtFor('told');
+    expect(await streamer.json('POST', '/api/tips/streamelements', { jwt })).toEqual({ status: true });
+    await told(true);
+    // The channel checks at once; an alert box opened now hears to tick in its greeting.
+    expect(await fireAlarm(streamer.id)).toBe(true);
+    expect(se.requestsBy(jwt).filter((request) => request.path.includes('/tips/'))).toHaveLength(1);
+    const alerts = await openEventsOverlay(streamer.overlayKey, 'alerts');
+    expect(await alerts.next('ticks')).toEqual({ type: 'ticks', on: true });
+
+    // An object evicted meanwhile still knows what its overlays were told.
+    await evictDurableObject(channelStub(streamer.id));
+    expect(await streamer.json('DELETE', '/api/tips/streamelements')).toEqual({ status: true });
+    await told(false);
+    expect((await alerts.next('ticks')).on).toBe(false);
+
+    // StreamElements refuses the token at its next check.
+    expect(await streamer.json('POST', '/api/tips/streamelements', { jwt })).toEqual({ status: true });
+    await told(true);
+    se.revoke(jwt);
+    expect(await fireAlarm(streamer.id)).toBe(true);
+    await told(false);
+
+    expect(await streamer.json('POST', '/api/tips/streamelements', { jwt: jwtFor('toldAgain') })).toEqual({
+      status: true,
+    });
+    await told(true);
+    await streamer.json('POST', '/api/twitch/botOff');
+    await told(false);
+
+    await settle();
+    for (const overlay of [carousel, goalBar])
+      expect(ticksTold(overlay.messages)).toEqual([false, true, false, true, false, true, false]);
+    expect(ticksTold(emotes.messages)).toEqual([]);
+    for (const overlay of [carousel, goalBar, emotes, alerts]) overlay.close();
   });
 });
