@@ -52,7 +52,8 @@ describe('overlay sockets', () => {
 
   it('answers keep-alive pings without waking the channel', async () => {
     const overlay = await openEventsOverlay(await overlayKeyOf(await signInAsDemoStreamer()));
-    await overlay.next('settings');
+    // The greeting ends with whether to tick (the carousel shows tips).
+    await overlay.next('ticks');
     const pong = new Promise((resolve) => overlay.socket.addEventListener('message', (e) => resolve(e.data)));
     overlay.socket.send('ping');
     expect(await pong).toBe('pong');
@@ -95,11 +96,11 @@ const kindOf = (message: OverlayMessage) =>
 
 /** Every kind of message a socket of each area gets, and all it may get. */
 const areaKinds: Record<OverlayArea, string[]> = {
-  carousel: ['state:carousel', 'change:carousel', 'settings:carousel', 'keyChanged'],
-  progressBar: ['state:progressBar', 'change:progressBar', 'settings:progressBar', 'keyChanged'],
+  carousel: ['state:carousel', 'change:carousel', 'settings:carousel', 'ticks', 'keyChanged'],
+  progressBar: ['state:progressBar', 'change:progressBar', 'settings:progressBar', 'ticks', 'keyChanged'],
   clipReel: ['settings:clipReel', 'clipsChanged', 'keyChanged'],
   emoteMover: ['settings:emoteMover', 'emotes', 'keyChanged'],
-  alerts: ['settings:alerts', 'alert', 'alertMute', 'keyChanged'],
+  alerts: ['settings:alerts', 'alert', 'alertMute', 'ticks', 'keyChanged'],
 };
 const areaNames = overlayAreas.map((area) => area.name);
 
