@@ -2,8 +2,9 @@
 // client processes (so one client reading every socket in turn does not stretch the figure): from a
 // signed EventSub follow's POST to each socket's arrival. Real follows, not the Simulator's test
 // ones: a test item never pushes a real one out of a full carousel queue, and earlier scenarios
-// leave real follows queued. 200 sockets are measured twice: offering compression as OBS does, and
-// not offering it, which shows the share of the runtime compressing each message for each socket.
+// leave real follows queued. 200 and 1,000 sockets are measured twice: offering compression as OBS
+// does, and not offering it, which shows the share of the runtime compressing each message for each
+// socket and stands in for the deployed Worker, which declines compression.
 // The object's own share (event to the last send() call) is measured inside workerd by
 // bench/fan-out.workers.ts.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -116,6 +117,9 @@ async function main() {
     // The runtime compresses each message once per socket that offered compression, as OBS does.
     await measure(200, overlaySecretKey, 'declined');
     await measure(1000, overlaySecretKey);
+    // What the deployed Worker gives every client: it declines compression (no_web_socket_compression),
+    // which wrangler dev's own entry does not, so clients that do not offer it stand in for it here.
+    await measure(1000, overlaySecretKey, 'declined');
   } finally {
     stopServer(server);
   }
