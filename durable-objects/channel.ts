@@ -6,8 +6,7 @@ import type { ChatAnswer } from '../core/chat/chat-answer';
 import type { ChatMessage } from '../core/chat/chat-message';
 import type { LiveEvent } from '../core/live/live-event';
 import { type OverlayArea, overlayAreaFromQuery } from '../core/overlay/overlay-areas';
-import { overlayTickText } from '../core/overlay/overlay-heartbeat';
-import { heartbeatAnswer, heartbeatText } from '../core/overlay/overlay-messages';
+import { heartbeatAnswer, heartbeatText, overlayTickText } from '../core/overlay/overlay-heartbeat';
 import { setPlainChatWanted } from '../db/streamers';
 import { ChannelContext } from './channel-context';
 import type { ChannelEnv } from './channel-env';
@@ -200,13 +199,13 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
       return;
     }
     if (message === overlayTickText) {
+      // Only the leading ticker's tick acts; what fails on it is the next one's to do, as with the alarm.
       const now = Date.now();
-      if (!takeTick(this.ctx, socket, now)) return;
-      // What failed on this tick is the next one's to do (as the alarm would retry it).
-      for (const [name, part] of this.partList)
-        await part.overlayTick?.(now).catch((error: unknown) => {
-          console.error(`The ${name} part failed on an overlay's tick:`, error);
-        });
+      if (takeTick(this.ctx, socket, now))
+        for (const [name, part] of this.partList)
+          await part
+            .overlayTick?.(now)
+            .catch((error: unknown) => console.error(`The ${name} part failed on an overlay's tick:`, error));
       return;
     }
     let parsed: unknown;
