@@ -3,7 +3,7 @@
 // breaks said under it, and holds back Save (field-check.tsx) rather than quietly reverting.
 import { type ReactNode, useId, useState } from 'react';
 import { z } from 'zod';
-import { FieldMessage, fieldProblem, lengthCounter, useFieldValidity } from './field-check';
+import { FieldMessage, fieldProblem, useFieldValidity, useLengthLimit } from './field-check';
 
 function numberRule(min: number, max: number, whole: boolean) {
   const number = whole ? z.number().int() : z.number();
@@ -138,6 +138,7 @@ export function TextField({
   suggestions,
   id: givenId,
   className,
+  hideLabel = false,
 }: {
   label: string;
   value: string;
@@ -158,26 +159,28 @@ export function TextField({
   id?: string;
   /** More classes for the field, for its place in a row (`grow`). */
   className?: string;
+  /** The label is for screen readers only (a box whose place already says what it holds). */
+  hideLabel?: boolean;
 }) {
   const madeId = useId();
   const id = givenId ?? madeId;
-  const problem = maxLength === undefined ? '' : fieldProblem(z.string().max(maxLength), value, label);
-  const ref = useFieldValidity<HTMLInputElement & HTMLTextAreaElement>(problem);
+  const limit = useLengthLimit<HTMLInputElement & HTMLTextAreaElement>(value, maxLength);
   const props = {
     id,
-    ref,
+    ...limit.inputProps,
     name,
     value,
     placeholder,
     required,
     disabled,
-    'aria-invalid': problem ? true : undefined,
     'aria-describedby': `${id}-message${hint ? ` ${id}-hint` : ''}`,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
     <div className={className ? `field setting ${className}` : 'field setting'}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       {rows ? (
         <textarea rows={rows} {...props} />
       ) : (
@@ -190,8 +193,8 @@ export function TextField({
           ))}
         </datalist>
       )}
-      <FieldMessage id={`${id}-message`} message={problem}>
-        {maxLength !== undefined && lengthCounter(value.length, maxLength)}
+      <FieldMessage id={`${id}-message`} message={limit.problem}>
+        {limit.counter}
       </FieldMessage>
       {hint && (
         <span className="hint" id={`${id}-hint`}>

@@ -59,16 +59,19 @@ export function FieldMessage({
 }
 
 /**
- * A text input's length limit, checked as the browser's maxLength would be but without cutting: the
+ * A text input's length limit (none when `max` is undefined), checked as the browser's maxLength would be but without cutting: the
  * ref holds back Save while `problem` says what is wrong, `counter` shows near the limit. Render
  * `<FieldMessage id={messageId} message={problem}>{counter}</FieldMessage>` under the input.
  */
-export function useLengthLimit<E extends HTMLInputElement | HTMLTextAreaElement>(value: string, max: number) {
-  const problem = fieldProblem(z.string().max(max), value, '');
+export function useLengthLimit<E extends HTMLInputElement | HTMLTextAreaElement>(
+  value: string,
+  max: number | undefined,
+) {
+  const problem = max === undefined ? '' : fieldProblem(z.string().max(max), value, '');
   const ref = useFieldValidity<E>(problem);
   return {
     problem,
-    counter: lengthCounter(value.length, max),
+    counter: max === undefined ? '' : lengthCounter(value.length, max),
     /** The input's props: its validity and its invalid state. */
     inputProps: { ref, 'aria-invalid': problem ? true : undefined },
   };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { api, refusal } from '../../api';
-import { SaveStatus } from '../../components/SaveStatus';
+import { SaveRow } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 import { QuoteTextField } from './QuoteTextField';
 
@@ -23,12 +23,7 @@ export function AddQuoteForm({ onAdded }: { onAdded: () => void }) {
         value={edit.value.text}
         onChange={(text) => edit.change({ text })}
       />
-      <div className="row-actions start">
-        <button type="submit" className="button primary" disabled={edit.saving}>
-          Save
-        </button>
-        <SaveStatus edited={edit.edited} saved={edit.saved} error={edit.error} />
-      </div>
+      <SaveRow edit={edit} />
     </form>
   );
 }

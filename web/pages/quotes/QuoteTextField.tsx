@@ -1,5 +1,5 @@
 import { maxQuoteLength } from '../../../core/quotes/quote';
-import { FieldMessage, useLengthLimit } from '../../components/field-check';
+import { TextField } from '../../components/SettingFields';
 
 /** A quote's text box (adding or editing): an over-long paste stays, said too long, and Save refuses it. */
 export function QuoteTextField({
@@ -15,24 +15,16 @@ export function QuoteTextField({
   onChange: (text: string) => void;
   hideLabel?: boolean;
 }) {
-  const limit = useLengthLimit<HTMLTextAreaElement>(value, maxQuoteLength);
   return (
-    <div className="field">
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        {...limit.inputProps}
-        aria-describedby={`${id}-message`}
-        rows={2}
-        required
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <FieldMessage id={`${id}-message`} message={limit.problem}>
-        {limit.counter}
-      </FieldMessage>
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      rows={2}
+      required
+      maxLength={maxQuoteLength}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

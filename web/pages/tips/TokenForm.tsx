@@ -3,7 +3,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { failureReason, refusal } from '../../api';
 import { confirmFirst } from '../../components/ConfirmedAction';
-import { SaveStatus } from '../../components/SaveStatus';
+import { SaveRow } from '../../components/SaveStatus';
 import { useEditState } from '../../components/use-edit-state';
 
 type Answer = { ok: boolean; status: number; headers?: Headers; json(): Promise<unknown> };
@@ -122,12 +122,7 @@ function TokenInput({
           {hint}
         </span>
       </div>
-      <div className="row-actions start">
-        <button type="submit" className="button primary" disabled={edit.saving}>
-          Save {service} token
-        </button>
-        <SaveStatus edited={edit.edited} saved={edit.saved} error={edit.error} />
-      </div>
+      <SaveRow edit={edit} label={`Save ${service} token`} />
     </form>
   );
 }

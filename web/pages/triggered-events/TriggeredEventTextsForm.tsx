@@ -6,7 +6,7 @@ import {
   triggeredEventTypes,
 } from '../../../core/triggered-events/triggered-event';
 import { api, saveOutcome } from '../../api';
-import { SaveStatus } from '../../components/SaveStatus';
+import { SaveRow } from '../../components/SaveStatus';
 import { TextField } from '../../components/SettingFields';
 import { useEditState } from '../../components/use-edit-state';
 import { triggeredEventLabels } from './triggered-event-labels';
@@ -64,12 +64,7 @@ export function TriggeredEventTextsForm({ initial }: { initial: TriggeredEventSe
           ))}
         </div>
       </fieldset>
-      <div className="row-actions start">
-        <button type="submit" className="button primary" disabled={edit.saving}>
-          Save
-        </button>
-        <SaveStatus edited={edit.edited} saved={edit.saved} error={edit.error} />
-      </div>
+      <SaveRow edit={edit} />
     </form>
   );
 }
