@@ -55,6 +55,22 @@ export function startWorkerServer(
   );
 }
 
+/**
+ * The built Worker behind the static-assets router alone, as Cloudflare runs it: no `wrangler dev`
+ * proxy in front (bench/deployed-shape-server.ts). Needs `vite build` and the local D1 migrated.
+ */
+export function startDeployedShapeServer(port: number, vars: Record<string, string> = {}): ChildProcess {
+  const assignments = Object.entries({ ...benchAllowance, ...vars }).map(
+    ([name, value]) => `${name}=${value}`,
+  );
+  return keepErrors(
+    spawn('npx', ['tsx', 'bench/deployed-shape-server.ts', String(port), ...assignments], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    }),
+  );
+}
+
 /** Waits until `server` answers at `base`; if it exits first, says why (the end of its stderr). */
 export async function waitForServer(base: string, server: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {

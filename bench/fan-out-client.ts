@@ -1,34 +1,46 @@
 // One of the fan-out bench's client processes: opens `count` carousel overlay sockets and, for each
 // viewer whose name starts with `prefix`, prints when every one of its sockets got that viewer's
-// event (epoch milliseconds, so processes on one machine compare). Run by bench/fan-out.ts, whose
-// fourth argument, `declined`, opens sockets that do not offer compression.
+// event (epoch milliseconds, so processes on one machine compare). Run by bench/fan-out.ts; its
+// fourth argument says how the sockets open (see `Reader`).
 import { createInterface } from 'node:readline';
-import { WebSocket as WsSocket } from 'ws';
+import { openInflatingSocket } from './inflating-socket.ts';
 
-const [url, countText, prefix = 'fan-', compression = 'offered'] = process.argv.slice(2);
+/**
+ * `offered`: the lean reader (bench/inflating-socket.ts), offering compression as Chromium (OBS) does;
+ * `declined`: the same reader not offering it; `node`: Node's own WebSocket, which offers compression
+ * and inflates through zlib's thread pool.
+ */
+export type Reader = 'offered' | 'declined' | 'node';
+
+const [url = '', countText, prefix = 'fan-', reader = 'offered'] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  Reader,
+];
 const count = Number(countText);
 const now = () => performance.timeOrigin + performance.now();
 const arrivals = new Map<string, number[]>();
 
-/** What the client needs of a socket: Node's own (which, like a browser, offers compression) or `ws`. */
-type ClientSocket = Pick<WebSocket, 'addEventListener' | 'close'>;
+type Closable = { close(): void };
 
-/**
- * A socket as OBS opens it (compression offered, so the server compresses each message for each
- * socket), or, with `declined`, one that does not offer compression: the two runs show its share.
- */
-const connect = (): ClientSocket =>
-  compression === 'declined'
-    ? (new WsSocket(url as string, { perMessageDeflate: false }) as unknown as ClientSocket)
-    : new WebSocket(url as string);
+/** Opens one socket that hands each text message to `onMessage`. */
+function connect(onMessage: (text: string) => void): Promise<Closable> {
+  if (reader !== 'node') return openInflatingSocket(url, onMessage, reader === 'offered');
+  const socket = new WebSocket(url);
+  socket.addEventListener('message', (message) => onMessage(String(message.data)));
+  return new Promise((resolve, reject) => {
+    socket.addEventListener('open', () => resolve(socket));
+    socket.addEventListener('error', reject);
+  });
+}
 
-function open(): Promise<ClientSocket> {
-  const socket = connect();
+function open(): Promise<Closable> {
   // A viewer comes in one change message, and again in any whole queues sent later: count the first.
   const known = new Set<string>();
-  socket.addEventListener('message', (message) => {
+  return connect((text) => {
     const at = now();
-    for (const [, user] of String(message.data).matchAll(/"name":"([^"]*)"/g)) {
+    for (const [, user] of text.matchAll(/"name":"([^"]*)"/g)) {
       // Earlier runs' viewers come in the greeting's queues: only this run's count.
       if (!user?.startsWith(prefix) || known.has(user)) continue;
       known.add(user);
@@ -41,13 +53,9 @@ function open(): Promise<ClientSocket> {
       }
     }
   });
-  return new Promise((resolve, reject) => {
-    socket.addEventListener('open', () => resolve(socket));
-    socket.addEventListener('error', reject);
-  });
 }
 
-const sockets: ClientSocket[] = [];
+const sockets: Closable[] = [];
 for (let i = 0; i < count; i++) sockets.push(await open());
 console.log('ready');
 createInterface({ input: process.stdin }).on('close', () => {

@@ -69,7 +69,8 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'fanout',
-    about: 'one event to 200 and 1,000 overlay sockets',
+    about:
+      'one event to 200 and 1,000 overlay sockets (the built Worker behind the assets router, as deployed)',
     command: ['tsx', 'bench/fan-out.ts'],
     needsBuild: true,
   },
