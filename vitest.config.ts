@@ -70,6 +70,7 @@ export default defineConfig({
             'db/**/*.test.ts',
             'durable-objects/**/*.test.ts',
             'integrations/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
         },
