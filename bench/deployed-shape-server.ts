@@ -6,9 +6,15 @@
 // (dist/streambot/wrangler.json) and the local D1 `npm run db:migrate:local` prepared.
 // Usage: tsx bench/deployed-shape-server.ts <port> [NAME=value ...]
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from 'miniflare';
+import type * as MiniflareModule from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+
+// The Miniflare (and so the workerd) wrangler itself runs, not another copy the tree holds.
+const { convertV4MiniflareOptions, Miniflare } = createRequire(import.meta.resolve('wrangler'))(
+  'miniflare',
+) as typeof MiniflareModule;
 
 const [portText, ...assignments] = process.argv.slice(2);
 const built = resolve('dist/streambot');
@@ -38,7 +44,7 @@ const miniflare = new Miniflare(
     bindings: { ...(options.bindings as object | undefined), ...vars },
     unsafeDirectSockets: [{ host: '127.0.0.1', port: Number(portText) }],
     // wrangler states the options in its own copy of Miniflare's types.
-  } as unknown as V4MiniflareOptions),
+  } as unknown as MiniflareModule.V4MiniflareOptions),
 );
 await miniflare.ready;
 const stop = () => void miniflare.dispose().then(() => process.exit(0));

@@ -28,7 +28,7 @@ import { reportLatency } from './figures.ts';
 const port = Number(process.env.BENCH_FANOUT_PORT ?? 8806);
 const base = `http://127.0.0.1:${port}`;
 const clientProcesses = 4;
-const rounds = 100;
+const rounds = 300;
 const run = Date.now().toString(36);
 const secret = 'bench-eventsub-secret-0123456789';
 const streamerId = '100000001'; // the dev-mode demo streamer
