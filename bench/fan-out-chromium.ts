@@ -36,7 +36,8 @@ export async function openChromiumReaders(
             for (const [, user] of String(message.data).matchAll(/"name":"([^"]*)"/g)) {
               if (!user?.startsWith(prefix) || known.has(user)) continue;
               known.add(user);
-              const arrivals = [...(seen.get(user) ?? []), at];
+              const arrivals = seen.get(user) ?? [];
+              arrivals.push(at);
               seen.set(user, arrivals);
               if (arrivals.length === count) {
                 seen.delete(user);

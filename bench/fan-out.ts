@@ -5,11 +5,12 @@
 // leave real follows queued. The Worker runs as Cloudflare runs it, behind the static-assets router
 // that negotiates compression (bench/deployed-shape-server.ts), not behind `wrangler dev`'s proxy,
 // which adds a second workerd that re-compresses every message.
-// Each size is read offering compression and inflating as Chromium (OBS) does, which is the goal's
-// figure, and by the same reader not offering it, which shows compression's share; 200 sockets are
-// also read by Node's own WebSocket, whose inflating through zlib's thread pool the readers' share
-// of this 2-core machine shows. The object's own share (event to the last send() call) is measured
-// inside workerd by bench/fan-out.workers.ts.
+// Each size is read by the lean reader (bench/inflating-socket.ts) offering compression as Chromium
+// (OBS) does, which is the goal's figure, and by the same reader not offering it, which shows
+// compression's share. 200 sockets are also read by heavier readers on the same two cores: Node's own
+// WebSocket (it inflates through zlib's thread pool) and Chromium pages of the carousel overlay. The
+// object's own share (event to the last send() call) is measured inside workerd by
+// bench/fan-out.workers.ts.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
@@ -53,7 +54,7 @@ function followDelivery(user: string, n: number): Promise<Request> {
   });
 }
 
-/** The node readers of bench/fan-out-client.ts, or Chromium pages (bench/fan-out-chromium.ts). */
+/** The Node readers of bench/fan-out-client.ts, or Chromium pages (bench/fan-out-chromium.ts). */
 type FanOutReader = Reader | 'chromium';
 
 const readerNames: Record<FanOutReader, string> = {
