@@ -3,16 +3,28 @@
 // alone in workerd (no Vite proxy in the path, as in production).
 import { type ChildProcess, spawn } from 'node:child_process';
 
-/** Keeps the end of what a server printed to stderr, to say why it stopped if it does. */
+/**
+ * Keeps the end of what a server printed to stderr, to say why it stopped if it does, and stops the
+ * server if the bench itself is stopped: a server left running holds the local SQLite files, and the
+ * next run's writes then fail as busy.
+ */
 function keepErrors(server: ChildProcess): ChildProcess {
   let tail = '';
   server.stderr?.on('data', (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-2000);
   });
   errorTails.set(server, () => tail);
+  running.add(server);
+  server.once('exit', () => running.delete(server));
   return server;
 }
 const errorTails = new WeakMap<ChildProcess, () => string>();
+const running = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const server of running) stopServer(server);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
 
 /** Benches drive one streamer far harder than a person could: its API allowance is lifted for them. */
 const benchAllowance = {
