@@ -6,7 +6,7 @@ import type { ChatAnswer } from '../core/chat/chat-answer';
 import type { ChatMessage } from '../core/chat/chat-message';
 import type { LiveEvent } from '../core/live/live-event';
 import { type OverlayArea, overlayAreaFromQuery } from '../core/overlay/overlay-areas';
-import { heartbeatAnswer, heartbeatText, overlayTickText } from '../core/overlay/overlay-heartbeat';
+import { heartbeatAnswer, heartbeatText } from '../core/overlay/overlay-heartbeat';
 import { setPlainChatWanted } from '../db/streamers';
 import { ChannelContext } from './channel-context';
 import type { ChannelEnv } from './channel-env';
@@ -19,9 +19,8 @@ import { SeenMessages } from './delivery/seen-messages';
 import {
   acceptOverlaySocket,
   closeAllOverlays,
+  readOverlayMessage,
   reciprocateClose,
-  socketArea,
-  takeTick,
 } from './sockets/overlay-sockets';
 
 /** The stored name's key, as objects of every earlier version wrote it. */
@@ -191,30 +190,15 @@ export class ChannelDO extends DurableObject<ChannelEnv> {
 
   /** A message from an overlay goes to the parts of the area the socket was opened for; a tick to every part. */
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const area = socketArea(socket);
-    if (!area || typeof message !== 'string') return;
-    // Pages from before heartbeats kept their socket alive with 'ping'.
-    if (message === 'ping') {
-      socket.send('pong');
-      return;
-    }
-    if (message === overlayTickText) {
-      // Only the leading ticker's tick acts; what fails on it is the next one's to do, as with the alarm.
-      const now = Date.now();
-      if (takeTick(this.ctx, socket, now))
-        for (const [name, part] of this.partList)
-          await part
-            .overlayTick?.(now)
-            .catch((error: unknown) => console.error(`The ${name} part failed on an overlay's tick:`, error));
-      return;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(message);
-    } catch {
-      return;
-    }
-    for (const [, part] of this.partList) await part.overlayMessage?.(area, parsed, socket);
+    const read = readOverlayMessage(this.ctx, socket, message);
+    if (read?.kind === 'message')
+      for (const [, part] of this.partList) await part.overlayMessage?.(read.area, read.parsed, socket);
+    // What fails on a tick is the next one's to do, as with the alarm.
+    else if (read?.kind === 'tick')
+      for (const [name, part] of this.partList)
+        await part
+          .overlayTick?.(read.now)
+          .catch((error: unknown) => console.error(`The ${name} part failed on an overlay's tick:`, error));
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {

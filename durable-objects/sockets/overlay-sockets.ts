@@ -1,7 +1,7 @@
 // Overlay WebSockets held by a ChannelDO through the hibernation API: idle sockets cost nothing and
 // each socket's attachment (its area) survives hibernation.
 import { type OverlayArea, overlayAreas } from '../../core/overlay/overlay-areas';
-import { overlayTickMs } from '../../core/overlay/overlay-heartbeat';
+import { overlayTickMs, overlayTickText } from '../../core/overlay/overlay-heartbeat';
 import type { OverlayMessage } from '../../core/overlay/overlay-messages';
 
 export type OverlaySocketAttachment = {
@@ -97,6 +97,36 @@ export function takeTick(ctx: DurableObjectState, socket: WebSocket, now: number
     undefined,
   );
   return leader?.connectedAt === attachment.connectedAt;
+}
+
+/** What a message from an overlay asks of the channel's parts. */
+export type OverlayRead =
+  | { kind: 'tick'; now: number }
+  | { kind: 'message'; area: OverlayArea; parsed: unknown };
+
+/**
+ * Reads a message from an overlay socket. An old page's 'ping' is answered here; a tick counts only
+ * from the leading ticker (`takeTick`); anything else is JSON for the socket's area. Null: nothing to do.
+ */
+export function readOverlayMessage(
+  ctx: DurableObjectState,
+  socket: WebSocket,
+  message: string | ArrayBuffer,
+  now = Date.now(),
+): OverlayRead | null {
+  const area = socketArea(socket);
+  if (!area || typeof message !== 'string') return null;
+  // Pages from before heartbeats kept their socket alive with 'ping'.
+  if (message === 'ping') {
+    socket.send('pong');
+    return null;
+  }
+  if (message === overlayTickText) return takeTick(ctx, socket, now) ? { kind: 'tick', now } : null;
+  try {
+    return { kind: 'message', area, parsed: JSON.parse(message) };
+  } catch {
+    return null;
+  }
 }
 
 /** Whether any open overlay is ticking (ticked within `tickLapseMs`). */
