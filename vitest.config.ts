@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { benchAllowance } from './bench/bench-allowance';
 
 // Static assets are Vite's build output, which e2e tests serve for real; in workerd tests the
 // platform's asset store answers with the path it was asked for, except the wallpaper fonts, which
@@ -20,8 +21,10 @@ function workersProject(
   name: string,
   include: string,
   bindings: Record<string, string>,
+  define: Record<string, string> = {},
 ): TestProjectConfiguration {
   return {
+    define,
     plugins: [
       cloudflareTest(async () => ({
         wrangler: { configPath: './wrangler.toml' },
@@ -84,8 +87,14 @@ export default defineConfig({
         ...streamlabsTestApp,
         ...discordTestApp,
       }),
-      // npm run bench only: figures measured in workerd.
-      workersProject('bench-workers', 'bench/**/*.workers.ts', { ...eventSubSecret, ...twitchTestApp }),
+      // npm run bench only: figures measured in workerd, with the allowances lifted as for the loopback
+      // benches (bench/bench-servers.ts), and a smoke run's flag written in (bench/smoke.ts).
+      workersProject(
+        'bench-workers',
+        'bench/**/*.workers.ts',
+        { ...eventSubSecret, ...twitchTestApp, ...benchAllowance },
+        { 'process.env.BENCH_SMOKE': JSON.stringify(process.env.BENCH_SMOKE ?? '') },
+      ),
     ],
   },
 });

@@ -2,6 +2,7 @@
 // process group so it can be stopped whole: the Vite dev server (pages and overlays) or the Worker
 // alone in workerd (no Vite proxy in the path, as in production).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { benchAllowance } from './bench-allowance.ts';
 
 /**
  * Keeps the end of what a server printed to stderr, to say why it stopped if it does, and stops the
@@ -25,13 +26,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     for (const server of running) stopServer(server);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   });
-
-/** Benches drive one streamer far harder than a person could: its API allowance is lifted for them. */
-const benchAllowance = {
-  API_WRITES_PER_MINUTE: '100000000',
-  API_READS_PER_MINUTE: '100000000',
-  OVERLAY_REQUESTS_PER_MINUTE: '100000000',
-};
 
 export function startDevServer(port: number): ChildProcess {
   return keepErrors(

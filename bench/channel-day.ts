@@ -28,6 +28,7 @@ import { channelStub, inboxSettled } from '../test/integration/channel-inbox';
 import { dashboardRequest } from '../test/integration/session-helpers';
 import { overlayKeyOf, twitchChannelFixture } from '../test/integration-twitch/twitch-channel';
 import worker from '../worker/index';
+import { sized } from './smoke';
 import { benchTextCommand } from './text-command';
 import { type Usage, UsageMeter } from './usage-meter';
 
@@ -43,14 +44,19 @@ export type DayShape = {
 /** The typical day of issue 18: 5,000 chat messages (5% commands) and 200 events in a 3-hour stream. */
 export const typicalDay: DayShape = {
   liveHours: 3,
-  chatMessages: 5000,
-  commands: 250,
-  channelEvents: 200,
+  chatMessages: sized(5000, 100),
+  commands: sized(250, 5),
+  channelEvents: sized(200, 4),
   overlays: 2,
 };
 
 /** The busy channel of issue 30: ten times the chat and the events, twice the commands, same stream. */
-export const busyDay: DayShape = { ...typicalDay, chatMessages: 50_000, commands: 500, channelEvents: 2000 };
+export const busyDay: DayShape = {
+  ...typicalDay,
+  chatMessages: sized(50_000, 200),
+  commands: sized(500, 10),
+  channelEvents: sized(2000, 8),
+};
 
 const benchJwt = 'eyJhbGciOiJIUzI1NiJ9.eyJjaGFubmVsIjoiYmVuY2gifQ.c2lnbmF0dXJl';
 

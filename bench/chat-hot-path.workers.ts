@@ -19,13 +19,14 @@ import { channelStub, inboxSettled } from '../test/integration/channel-inbox';
 import { partOfChannel } from '../worker/env';
 import worker from '../worker/index';
 import { report, reportLatency, round } from './figures';
+import { sized } from './smoke';
 import { benchTextCommand } from './text-command';
 
 const benchChannel = '60000001';
 /** The same chat on a channel with every chat filter on. */
 const filteredChannel = '60000002';
 const streamerId = benchChannel;
-const deliveries = 5000;
+const deliveries = sized(5000, 50);
 const inFlight = 32;
 const isCommand = (n: number) => n % 10 === 0;
 
@@ -117,7 +118,7 @@ it('measures chat on one channel with every chat filter on', { timeout: 600_000 
   const entries = Array.from({ length: 2000 }, (_, n) => (n % 10 === 0 ? `~/sp[a4]m+${n}/i` : `badword${n}`));
   settings.filters.words = { ...settings.filters.words, enabled: true, entries, leetspeak: true };
   await partOfChannel(channelStub(filteredChannel), 'moderation').saveSettings(settings);
-  for (let n = 0; n < 50; n++) await deliver(await chatDelivery(n, filteredChannel));
+  for (let n = 0; n < sized(50, 5); n++) await deliver(await chatDelivery(n, filteredChannel));
   await inboxSettled(filteredChannel, 2000);
 
   const requests = await Promise.all(
@@ -173,7 +174,7 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
   );
 
   // Warm up: the object starts and fills its command cache from D1.
-  for (let n = 0; n < 50; n++) await deliver(await chatDelivery(n));
+  for (let n = 0; n < sized(50, 5); n++) await deliver(await chatDelivery(n));
   await inboxSettled(streamerId, 2000);
 
   const requests = await Promise.all(Array.from({ length: deliveries }, (_, n) => chatDelivery(n)));
@@ -244,7 +245,7 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
 
   // What one channel's path can carry at most here: calls into the object that do nothing, 32 at once.
   const stub = channelStub(streamerId);
-  const calls = 3000;
+  const calls = sized(3000, 30);
   let called = 0;
   const rpcStart = performance.now();
   await Promise.all(
@@ -259,8 +260,8 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
     note: `${inFlight} in flight; every command makes one such call`,
   });
 
-  await timeInsideObject(200, (n) => `warm ${n}`);
-  const plain = await timeInsideObject(2000, (n) => `that was a great play number ${n} LUL`);
+  await timeInsideObject(sized(200, 5), (n) => `warm ${n}`);
+  const plain = await timeInsideObject(sized(2000, 20), (n) => `that was a great play number ${n} LUL`);
   report({
     name: 'Chat: the object’s own time per plain message',
     value: round(plain, 3),
@@ -268,7 +269,7 @@ it('measures chat on one channel', { timeout: 600_000 }, async () => {
     goal: { atMost: 0.2 },
     note: 'mean over 2,000, inbox write to the last part',
   });
-  const command = await timeInsideObject(500, (n) => `!hello friend${n}`);
+  const command = await timeInsideObject(sized(500, 5), (n) => `!hello friend${n}`);
   report({
     name: 'Chat: the object’s own time per command',
     value: round(command, 3),

@@ -11,8 +11,9 @@ import { createFakeHelix } from '../test/fakes/twitch-helix';
 import { channelStub } from '../test/integration/channel-inbox';
 import { openEventsOverlay, streamerFixture } from '../test/integration/live-events-fixture';
 import { reportLatency } from './figures';
+import { sized } from './smoke';
 
-const rounds = 50;
+const rounds = sized(50, 3);
 
 it('measures the server side of fan-out', { timeout: 600_000 }, async () => {
   const twitch = createFakeHelix({
@@ -23,7 +24,7 @@ it('measures the server side of fan-out', { timeout: 600_000 }, async () => {
   routeOutboundFetch({ 'id.twitch.tv': twitch.app, 'api.twitch.tv': twitch.app });
   const fixture = await streamerFixture('FanOutBench');
   const sockets: Awaited<ReturnType<typeof openEventsOverlay>>[] = [];
-  for (const total of [200, 1000]) {
+  for (const total of [sized(200, 10), sized(1000, 20)]) {
     while (sockets.length < total) sockets.push(await openEventsOverlay(fixture.overlayKey));
     const times = await runInDurableObject(channelStub(fixture.streamerId), async (instance: ChannelDO) => {
       // The bench notes when the object's last send of each event returned (its sockets' sends are queued).

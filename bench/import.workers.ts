@@ -13,10 +13,11 @@ import { routeOutboundFetch } from '../test/fakes/outbound';
 import { createFakeStreamElements } from '../test/fakes/streamelements';
 import worker from '../worker/index';
 import { report, round } from './figures';
+import { sized } from './smoke';
 
-const runs = 3;
-const commandCount = 1000;
-const quoteCount = 10_000;
+const runs = sized(3, 1);
+const commandCount = sized(1000, 20);
+const quoteCount = sized(10_000, 100);
 const origin = 'http://localhost';
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJjaGFubmVsIjoiYmVuY2gifQ.c2lnbmF0dXJl';
 const seChannel = 'bench-se-channel';
@@ -91,7 +92,7 @@ it('measures an import of 1,000 commands and 10,000 quotes', { timeout: 600_000 
   ] as const;
   for (const [step, samples, goal] of figures)
     report({
-      name: `Import ${step}, 1,000 commands + 10,000 quotes (dev mode, workerd)`,
+      name: `Import ${step}, ${commandCount.toLocaleString('en')} commands + ${quoteCount.toLocaleString('en')} quotes (dev mode, workerd)`,
       value: round(median(samples), 0),
       unit: 'ms',
       goal: { atMost: goal },

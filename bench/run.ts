@@ -5,6 +5,8 @@ import { commandInteraction, discordKeyPair, signedInteraction } from '../test/f
 import { eventSubDelivery, eventSubSubscription } from '../test/fakes/eventsub-delivery.ts';
 import { signInAsDemoStreamer, startWorkerServer, stopServer, waitForServer } from './bench-servers.ts';
 import { report, reportLatency as summary } from './figures.ts';
+import { sized } from './smoke.ts';
+import { within } from './within.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 8799);
 const base = `http://localhost:${port}`;
@@ -38,20 +40,25 @@ function overlaySocket(key: string): Promise<OverlaySocket> {
       waiting.get(user)?.(at);
     }
   });
-  return new Promise((resolve, reject) => {
-    socket.addEventListener('error', reject);
+  const opened = new Promise<OverlaySocket>((resolve, reject) => {
+    socket.addEventListener('error', () => reject(new Error('the carousel socket did not open')));
     socket.addEventListener('open', () =>
       resolve({
         waitFor: (user) => {
           const at = arrived.get(user);
           return at !== undefined
             ? Promise.resolve(at)
-            : new Promise<number>((done) => waiting.set(user, done));
+            : within(
+                new Promise<number>((done) => waiting.set(user, done)),
+                15_000,
+                `the carousel socket's news of ${user}`,
+              );
         },
         close: () => socket.close(),
       }),
     );
   });
+  return within(opened, 15_000, "the carousel socket's opening");
 }
 
 /** A follow fired in the Simulator, as the dashboard fires it. */
@@ -65,29 +72,35 @@ function simulatedFollow(headers: Record<string, string>, user: string) {
 
 /**
  * Simulator follow -> an open progress overlay: each follow changes the counts, and the channel sends
- * the progress overlays one `progress` message per change.
+ * the progress overlays one synced-state `change` message per change.
  */
 async function measureProgressOverlay(key: string, headers: Record<string, string>) {
   const socket = new WebSocket(`ws://localhost:${port}/api/overlay/${key}/ws?overlay=progressBar`);
   let arrived: ((at: number) => void) | null = null;
   socket.addEventListener('message', (message) => {
-    if (String(message.data).startsWith('{"type":"progress"')) arrived?.(performance.now());
+    const at = performance.now();
+    const { type, area } = JSON.parse(String(message.data)) as { type: string; area?: string };
+    if (type === 'change' && area === 'progressBar') arrived?.(at);
   });
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve);
-    socket.addEventListener('error', reject);
-  });
-  // The greeting's own progress message (and a totals refresh) pass before measuring.
+  await within(
+    new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve);
+      socket.addEventListener('error', () => reject(new Error('the progress bar socket did not open')));
+    }),
+    15_000,
+    "the progress bar socket's opening",
+  );
+  // The greeting's own messages (and a totals refresh) pass before measuring.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const samples: number[] = [];
-  for (let i = -10; i < 300; i++) {
+  for (let i = -sized(10, 1); i < sized(300, 3); i++) {
     const next = new Promise<number>((resolve) => {
       arrived = resolve;
     });
     const start = performance.now();
     const response = await simulatedFollow(headers, viewer(`progress-${i}`));
     if (!response.ok) throw new Error(`the Simulator answered ${response.status}`);
-    const at = await next;
+    const at = await within(next, 15_000, `the progress bar's change for follow ${i}`);
     if (i >= 0) samples.push(at - start);
   }
   summary('Simulator follow -> open progress overlay', samples);
@@ -101,7 +114,7 @@ async function measureProgressOverlay(key: string, headers: Record<string, strin
 async function measureTriggeredEventCost(headers: Record<string, string>) {
   const roundTrips = async (label: string) => {
     const samples: number[] = [];
-    for (let i = -10; i < 200; i++) {
+    for (let i = -sized(10, 1); i < sized(200, 3); i++) {
       const start = performance.now();
       const response = await simulatedFollow(headers, viewer(`${label}-${i}`));
       if (!response.ok) throw new Error(`the Simulator answered ${response.status}`);
@@ -174,7 +187,7 @@ async function measureDiscordInteraction(headers: Record<string, string>) {
   });
   const { id } = (await added.json()) as { id: string };
   const samples: number[] = [];
-  for (let i = -20; i < 300; i++) {
+  for (let i = -sized(20, 1); i < sized(300, 3); i++) {
     const request = await send(keyword);
     const start = performance.now();
     const response = await fetch(request);
@@ -202,14 +215,14 @@ async function main() {
     const overlay = await overlaySocket(overlaySecretKey);
 
     // Warm up every path once so module loading and the DO's first start are not measured.
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < sized(30, 2); i++) {
       await fetch(await followDelivery(viewer(`warm-${i}`)));
       await overlay.waitFor(viewer(`warm-${i}`));
     }
 
     const acked: number[] = [];
     const onOverlay: number[] = [];
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < sized(300, 5); i++) {
       const user = viewer(`seq-${i}`);
       const request = await followDelivery(user);
       const start = performance.now();
@@ -222,7 +235,7 @@ async function main() {
     summary('EventSub follow: webhook acknowledged', acked);
     summary('EventSub follow: signed POST -> on the overlay socket', onOverlay);
 
-    const total = 1000;
+    const total = sized(1000, 20);
     const concurrency = 16;
     const requests = await Promise.all(
       Array.from({ length: total }, (_, i) => followDelivery(viewer(`burst-${i}`))),
@@ -240,13 +253,13 @@ async function main() {
     await Promise.all(Array.from({ length: total }, (_, i) => overlay.waitFor(viewer(`burst-${i}`))));
     const seconds = (performance.now() - burstStart) / 1000;
     report({
-      name: 'EventSub burst: 1,000 follows, 16 in flight, delivered to the overlay',
+      name: `EventSub burst: ${total.toLocaleString('en')} follows, 16 in flight, delivered to the overlay`,
       value: Math.round(total / seconds),
       unit: 'events/s',
     });
 
     const chat: number[] = [];
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < sized(300, 5); i++) {
       const start = performance.now();
       const response = await fetch(`${base}/api/simulator/chat`, {
         method: 'POST',

@@ -1,0 +1,185 @@
+// Runs bench scenarios one at a time, each in a process group of its own with a time limit, and gathers
+// the figures they report (bench/figures.ts). A scenario past its limit is stopped with everything it
+// started (servers and browsers it spawned detached included: they carry the scenario's token in their
+// environment) and reads "failed: no answer in N s"; the next scenario still runs.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { delimiter, resolve } from 'node:path';
+import { describeGoal, type Figure, figureMarker, formatValue, meetsGoal } from './figures.ts';
+
+export type Scenario = {
+  name: string;
+  /** What it measures, for `BENCH_ONLY=list`. */
+  about: string;
+  command: string[];
+  /** Needs the built client (dist/) and the local D1 migrated, as `wrangler dev` serves them. */
+  needsBuild?: boolean;
+};
+
+export type Row = { scenario: string; figure?: Figure; failure?: string };
+
+export type RunOptions = {
+  /** A scenario still running after this long is stopped and reported as failed. */
+  limitSeconds: number;
+  /** Tiny counts and no goals judged (`BENCH_SMOKE=1` in the scenarios). */
+  smoke: boolean;
+  /** Where the scenario's own output goes (the console by default). */
+  write?: (text: string) => void;
+  /** How long a stopped scenario gets to stop its servers itself before everything is killed. */
+  graceMs?: number;
+};
+
+/** The variable every process a scenario starts inherits, so whatever it leaves running can be found. */
+export const scenarioTokenVariable = 'BENCH_SCENARIO_TOKEN';
+
+/** How to run a scenario by itself, said under its failure. */
+export const rerunCommand = (name: string, smoke: boolean) =>
+  `${smoke ? 'BENCH_SMOKE=1 ' : ''}BENCH_ONLY=${name} npm run bench`;
+
+/** Processes whose environment carries `token` (Linux's /proc; elsewhere none are found). */
+function processesWithToken(token: string): number[] {
+  const needle = `${scenarioTokenVariable}=${token}\0`;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  return pids.map(Number).filter((pid) => {
+    if (pid === process.pid) return false;
+    try {
+      return `${readFileSync(`/proc/${pid}/environ`, 'latin1')}\0`.includes(needle);
+    } catch {
+      return false;
+    }
+  });
+}
+
+function kill(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Kills every process that carries the scenario's token, until none is left (or 5 s passed). */
+async function sweep(token: string): Promise<void> {
+  for (let round = 0; round < 50; round++) {
+    const left = processesWithToken(token);
+    if (!left.length) return;
+    for (const pid of left) kill(pid, 'SIGKILL');
+    await pause(100);
+  }
+}
+
+/** Stops a scenario: its group is asked to stop (its servers' own handlers run), then killed. */
+async function stop(child: ChildProcess, graceMs: number): Promise<void> {
+  if (!child.pid) return;
+  kill(-child.pid, 'SIGTERM');
+  const exited = new Promise((done) => child.once('exit', done));
+  if (child.exitCode === null && child.signalCode === null) await Promise.race([exited, pause(graceMs)]);
+  kill(-child.pid, 'SIGKILL');
+}
+
+/** Runs one scenario, passing its output through and keeping the figures it reports. */
+async function runScenario(scenario: Scenario, options: RunOptions): Promise<Row[]> {
+  const write = options.write ?? ((text: string) => process.stdout.write(text));
+  const token = randomUUID();
+  const [command, ...args] = scenario.command;
+  const child = spawn(command as string, args, {
+    env: {
+      ...process.env,
+      // Scenario commands name the project's tools (tsx, vitest) as npm scripts do.
+      PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter),
+      BENCH_SKIP_BUILD: '1',
+      BENCH_SMOKE: options.smoke ? '1' : '',
+      WRANGLER_SEND_METRICS: 'false',
+      [scenarioTokenVariable]: token,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let errors = '';
+  let pending = '';
+  const rows: Row[] = [];
+  const takeLine = (line: string) => {
+    const at = line.indexOf(figureMarker);
+    if (at === -1) return write(`${line}\n`);
+    const figure = JSON.parse(line.slice(at + figureMarker.length)) as Figure;
+    rows.push({ scenario: scenario.name, figure });
+    write(`  ${figure.name}: ${formatValue(figure.value)} ${figure.unit}\n`);
+  };
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) takeLine(line);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-3000);
+  });
+
+  let timedOut = false;
+  const limit = setTimeout(() => {
+    timedOut = true;
+    void stop(child, options.graceMs ?? 5000);
+  }, options.limitSeconds * 1000);
+  const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
+    (done, failed) => {
+      child.once('error', failed);
+      child.once('exit', (code, signal) => done({ code, signal }));
+    },
+  ).finally(() => clearTimeout(limit));
+  // Whatever it left running (a server, a browser) goes with it; its output is then complete.
+  await sweep(token);
+  await Promise.race([new Promise((done) => child.once('close', done)), pause(2000)]);
+  if (pending) takeLine(pending);
+
+  if (timedOut) {
+    write(
+      `  FAILED: no answer in ${options.limitSeconds} s. Rerun alone: ${rerunCommand(scenario.name, options.smoke)}\n`,
+    );
+    return [...rows, { scenario: scenario.name, failure: `no answer in ${options.limitSeconds} s` }];
+  }
+  if (code === 0) return rows;
+  // npm's own warnings about this machine's configuration are not the cause.
+  const said = errors.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
+  const cause = said.slice(-12).join('\n') || (signal ? `stopped by ${signal}` : `exit code ${code}`);
+  write(`  FAILED:\n${cause}\n  Rerun alone: ${rerunCommand(scenario.name, options.smoke)}\n`);
+  return [
+    ...rows,
+    { scenario: scenario.name, failure: cause.split('\n').filter(Boolean).slice(-3).join(' / ') },
+  ];
+}
+
+/** Runs the scenarios in turn; a failed or stopped one does not keep the next from running. */
+export async function runScenarios(scenarios: readonly Scenario[], options: RunOptions): Promise<Row[]> {
+  const write = options.write ?? ((text: string) => process.stdout.write(text));
+  const rows: Row[] = [];
+  for (const scenario of scenarios) {
+    write(`\n== ${scenario.name}: ${scenario.about}\n`);
+    const started = Date.now();
+    rows.push(...(await runScenario(scenario, options)));
+    write(`  (${scenario.name} took ${Math.round((Date.now() - started) / 1000)} s)\n`);
+  }
+  return rows;
+}
+
+/** The results as a Markdown table; in a smoke run no goal is judged (its counts are too small). */
+export function table(rows: readonly Row[], smoke: boolean): string {
+  const header = '| Scenario | Figure | Measured | Goal | Met |\n| --- | --- | --- | --- | --- |';
+  const lines = rows.map(({ scenario, figure, failure }) => {
+    if (!figure) return `| ${scenario} | failed: ${failure?.replaceAll('|', '/')} | | | no |`;
+    const measured = `${formatValue(figure.value)} ${figure.unit}${figure.note ? ` (${figure.note})` : ''}`;
+    const goal = figure.goal ? describeGoal(figure.goal, figure.unit) : '';
+    const judged = meetsGoal(figure.value, figure.goal ?? { atLeast: Number.NEGATIVE_INFINITY });
+    const met = !figure.goal ? '' : smoke ? 'not judged (smoke)' : judged ? 'yes' : '**no**';
+    return `| ${scenario} | ${figure.name} | ${measured} | ${goal} | ${met} |`;
+  });
+  return [header, ...lines].join('\n');
+}
+
+export const failed = (rows: readonly Row[]) => rows.some((row) => row.failure);

@@ -1,0 +1,15 @@
+// Every wait inside a scenario has its own bound, so a message or page event that never comes fails the
+// scenario at once, naming what did not arrive, instead of leaving it to the runner's limit.
+
+/** `promise`, or a failure saying `what` did not arrive within `ms`. */
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not arrive within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
