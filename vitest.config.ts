@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
-import { benchAllowance } from './bench/bench-allowance';
+import { benchAllowance } from './bench/bench-allowance.ts';
 
 // Static assets are Vite's build output, which e2e tests serve for real; in workerd tests the
 // platform's asset store answers with the path it was asked for, except the wallpaper fonts, which

@@ -98,6 +98,7 @@ async function runScenario(scenario: Scenario, options: RunOptions): Promise<Row
       BENCH_SKIP_BUILD: '1',
       BENCH_SMOKE: options.smoke ? '1' : '',
       WRANGLER_SEND_METRICS: 'false',
+      NO_COLOR: '1',
       [scenarioTokenVariable]: token,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -145,14 +146,21 @@ async function runScenario(scenario: Scenario, options: RunOptions): Promise<Row
     return [...rows, { scenario: scenario.name, failure: `no answer in ${options.limitSeconds} s` }];
   }
   if (code === 0) return rows;
-  // npm's own warnings about this machine's configuration are not the cause.
-  const said = errors.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
+  const said = meaningfulLines(errors);
   const cause = said.slice(-12).join('\n') || (signal ? `stopped by ${signal}` : `exit code ${code}`);
   write(`  FAILED:\n${cause}\n  Rerun alone: ${rerunCommand(scenario.name, options.smoke)}\n`);
-  return [
-    ...rows,
-    { scenario: scenario.name, failure: cause.split('\n').filter(Boolean).slice(-3).join(' / ') },
-  ];
+  // The table's row: the error itself where one was named, else the last words.
+  const named = said.filter((line) => /\berror\b/i.test(line)).at(-1);
+  return [...rows, { scenario: scenario.name, failure: named ?? cause.split('\n').slice(-3).join(' / ') }];
+}
+
+/** A failed scenario's stderr without colours, stack frames, rules and npm's own warnings. */
+function meaningfulLines(text: string): string[] {
+  return text
+    .replaceAll(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^(npm warn|❯|at |⎯|\(!\)|Set `VITE_)/.test(line) && !/^[⎯─-]+$/.test(line));
 }
 
 /** Runs the scenarios in turn; a failed or stopped one does not keep the next from running. */
