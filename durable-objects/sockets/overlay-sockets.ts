@@ -1,5 +1,7 @@
 // Overlay WebSockets held by a ChannelDO through the hibernation API: idle sockets cost nothing and
 // each socket's attachment (its area) survives hibernation.
+
+import { type Bucket, TokenBuckets } from '../../core/limits/token-buckets';
 import { type OverlayArea, overlayAreas } from '../../core/overlay/overlay-areas';
 import { overlayTickMs, overlayTickText } from '../../core/overlay/overlay-heartbeat';
 import type { OverlayMessage } from '../../core/overlay/overlay-messages';
@@ -11,7 +13,19 @@ export type OverlaySocketAttachment = {
   lastBeat?: number;
   /** The page's last tick (overlayTickText); an attachment, so it outlives hibernation without a write. */
   lastTick?: number;
+  /** The socket's message allowance as last spent (absent: full). */
+  allowance?: Bucket;
 };
+
+/**
+ * What one overlay socket may send. The largest message a page sends is an alert report with a
+ * 200-character id (about 250 characters); pages send a tick every 20 s and a report per item played,
+ * a few a minute. A socket past either limit is closed with 1008 (policy violation) before its message
+ * is read, and what it still sends while closing is dropped unread, so a flood costs the channel little.
+ * The page reconnects with back-off, as after any close.
+ */
+export const overlaySocketLimits = { maxMessageChars: 4096, messagesPerMinute: 60 } as const;
+export const policyViolation = 1008;
 
 /** A page that has not ticked for this long (two ticks missed) has stopped ticking. */
 export const tickLapseMs = 2.5 * overlayTickMs;
@@ -105,8 +119,9 @@ export type OverlayRead =
   | { kind: 'message'; area: OverlayArea; parsed: unknown };
 
 /**
- * Reads a message from an overlay socket. An old page's 'ping' is answered here; a tick counts only
- * from the leading ticker (`takeTick`); anything else is JSON for the socket's area. Null: nothing to do.
+ * Reads a message from an overlay socket, the one place they are read: first the socket's limits
+ * (`overlaySocketLimits`), then an old page's 'ping' is answered here; a tick counts only from the
+ * leading ticker (`takeTick`); anything else is JSON for the socket's area. Null: nothing to do.
  */
 export function readOverlayMessage(
   ctx: DurableObjectState,
@@ -115,7 +130,8 @@ export function readOverlayMessage(
   now = Date.now(),
 ): OverlayRead | null {
   const area = socketArea(socket);
-  if (!area || typeof message !== 'string') return null;
+  if (!area || socket.readyState !== WebSocket.OPEN || !isWithinLimits(socket, message, now)) return null;
+  if (typeof message !== 'string') return null;
   // Pages from before heartbeats kept their socket alive with 'ping'.
   if (message === 'ping') {
     socket.send('pong');
@@ -127,6 +143,28 @@ export function readOverlayMessage(
   } catch {
     return null;
   }
+}
+
+/** Spends one of the socket's allowance; a message too long or one too many closes the socket. */
+function isWithinLimits(socket: WebSocket, message: string | ArrayBuffer, now: number): boolean {
+  // A string's length in UTF-16 units is at most its length in bytes, so a long one is refused unencoded.
+  const size = typeof message === 'string' ? message.length : message.byteLength;
+  if (size > overlaySocketLimits.maxMessageChars) {
+    socket.close(
+      policyViolation,
+      `An overlay message is at most ${overlaySocketLimits.maxMessageChars.toLocaleString('en-US')} characters.`,
+    );
+    return false;
+  }
+  const attachment = socket.deserializeAttachment() as OverlaySocketAttachment;
+  // One bucket, rebuilt from the attachment: the allowance outlives hibernation without a storage write.
+  const allowance = new TokenBuckets(overlaySocketLimits.messagesPerMinute, 1);
+  if (attachment.allowance) allowance.restore('socket', attachment.allowance);
+  const spend = allowance.take('socket', now);
+  socket.serializeAttachment({ ...attachment, allowance: allowance.bucketOf('socket') });
+  if (!spend.ok)
+    socket.close(policyViolation, 'Too many messages from this overlay: it is sending in a loop.');
+  return spend.ok;
 }
 
 /** Whether any open overlay is ticking (ticked within `tickLapseMs`). */
