@@ -1,7 +1,8 @@
 // Periodic work that no single request should pay for: clean-up (expired sessions, events past the
-// log's 90 days), EventSub reconciliation, the hourly validation of stored tokens, re-arming channel
+// log's 90 days, hosted speech past its 30 days), EventSub reconciliation, the hourly validation of stored tokens, re-arming channel
 // alarms and the carousel's scheduled top-donation resets. Every task goes on with the next channel
 // when one throws, and a task that fails as a whole does not stop the others.
+import { isSpeechEntryDue, speechCache } from '../core/alerts/speech-cache';
 import { isTopResetDue } from '../core/carousel/top-reset-period';
 import { channelLimits, testEventLog } from '../core/limits/channel-limits';
 import { channelsWithAnnouncements } from '../db/announcements';
@@ -17,6 +18,7 @@ import {
 import { validateStoredTokens } from '../integrations/twitch/token-health';
 import { twitchTokenStore } from '../integrations/twitch/token-store';
 import { channelOf, type Env, partOf } from './env';
+import { sweepBucket } from './storage/bucket-sweep';
 
 export async function runScheduledWork(env: Env, now: number): Promise<void> {
   const db = openDatabase(env.DB);
@@ -28,6 +30,14 @@ export async function runScheduledWork(env: Env, now: number): Promise<void> {
       now - channelLimits.eventLogDays * 24 * 60 * 60 * 1000,
       now - testEventLog.hours * 60 * 60 * 1000,
     ),
+  );
+  // A bounded part of the bucket each hour; the former shared cache's keys go as the sweep passes them.
+  await task('hosted speech clean-up', () =>
+    sweepBucket(env.MEDIA, {
+      prefix: speechCache.prefix,
+      positionKey: 'sweeps/speech',
+      isDue: (key, storedAt) => isSpeechEntryDue(key, storedAt, now),
+    }),
   );
   await task('subscription reconciliation', () => reconcileSubscriptions(env, now));
   await task('token validation', async () => {

@@ -1,9 +1,11 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { upsertStreamer } from '../../db/streamers';
 import type { AppEnv, Env } from '../../worker/env';
+import worker from '../../worker/index';
 import { renderError } from '../../worker/middleware/errors';
 import { alertSpeechRoutes, hostedSpeechPerMinute } from '../../worker/routes/alert-speech';
 
@@ -18,7 +20,7 @@ async function streamerFixture(name = 'Caster') {
     null,
     Date.now(),
   );
-  return { overlayKey: row.overlaySecretKey };
+  return { streamerId, overlayKey: row.overlaySecretKey };
 }
 
 /** The route as the app mounts it, so a test can hand it a fake AI binding (workerd tests have none). */
@@ -31,10 +33,14 @@ const speechPost = (key: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-async function cacheKeyOf(voice: string, text: string): Promise<string> {
+async function hashOf(voice: string, text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${voice}\n${text}`));
-  return `speech/${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/** Where the channel's audio of this voice and text is kept. */
+const cacheKeyOf = async (streamer: { streamerId: string }, voice: string, text: string) =>
+  `speech/${streamer.streamerId}/${await hashOf(voice, text)}`;
 
 const fakeMp3 = new Uint8Array([0x49, 0x44, 0x33, 0x04, 0, 0, 0, 0, 0, 0, 1, 2, 3]);
 
@@ -64,7 +70,7 @@ describe('POST /api/overlay/{key}/speech', () => {
 
   it('serves audio already made from R2 without the AI binding: a replay costs nothing', async () => {
     const streamer = await streamerFixture();
-    await env.MEDIA.put(await cacheKeyOf('en', 'thanks for the sub'), fakeMp3, {
+    await env.MEDIA.put(await cacheKeyOf(streamer, 'en', 'thanks for the sub'), fakeMp3, {
       httpMetadata: { contentType: 'audio/mpeg' },
     });
     const response = await exports.default.fetch(
@@ -86,10 +92,12 @@ describe('POST /api/overlay/{key}/speech', () => {
     expect(await tooLong.json()).toEqual({ status: false, reason: expect.stringContaining('500') });
     const empty = await exports.default.fetch(speechPost(streamer.overlayKey, { text: '  ', voice: 'en' }));
     expect(empty.status).toBe(400);
-    expect((await env.MEDIA.list({ prefix: await cacheKeyOf('en', 'a'.repeat(501)) })).objects).toEqual([]);
+    expect(
+      (await env.MEDIA.list({ prefix: await cacheKeyOf(streamer, 'en', 'a'.repeat(501)) })).objects,
+    ).toEqual([]);
   });
 
-  it('makes the audio with Workers AI once, caches it under the hash of voice and text, and replays from R2', async () => {
+  it("makes the audio with Workers AI once, caches it under the channel's hash of voice and text, and replays from R2", async () => {
     const streamer = await streamerFixture();
     const { ai, calls } = fakeAi();
     const bindings: Env & { AI: Ai } = { ...env, AI: ai };
@@ -103,7 +111,7 @@ describe('POST /api/overlay/{key}/speech', () => {
     expect(first.headers.get('Content-Type')).toBe('audio/mpeg');
     expect(new Uint8Array(await first.arrayBuffer())).toEqual(fakeMp3);
     expect(calls).toEqual([{ model: '@cf/myshell-ai/melotts', inputs: { prompt: text, lang: 'es' } }]);
-    expect(await env.MEDIA.head(await cacheKeyOf('es', text))).not.toBeNull();
+    expect(await env.MEDIA.head(await cacheKeyOf(streamer, 'es', text))).not.toBeNull();
 
     const replay = await routeWithBindings.fetch(
       speechPost(streamer.overlayKey, { text, voice: 'es' }),
@@ -156,6 +164,66 @@ describe('POST /api/overlay/{key}/speech', () => {
       failing,
     );
     expect(failed.status).toBe(502);
-    expect(await env.MEDIA.head(await cacheKeyOf('en', text))).toBeNull();
+    expect(await env.MEDIA.head(await cacheKeyOf(other, 'en', text))).toBeNull();
+  });
+
+  it('keeps each channel its own copy of the same text, so no channel learns what another spoke', async () => {
+    const first = await streamerFixture('First');
+    const second = await streamerFixture('Second');
+    const { ai, calls } = fakeAi();
+    const bindings: Env & { AI: Ai } = { ...env, AI: ai };
+    const text = `the password is ${crypto.randomUUID()}`;
+
+    const spoken = await routeWithBindings.fetch(
+      speechPost(first.overlayKey, { text, voice: 'en' }),
+      bindings,
+    );
+    expect(spoken.status).toBe(200);
+    await spoken.arrayBuffer();
+    // Without the AI binding the second channel is answered as for a text never spoken: the first
+    // channel's audio is not served to it.
+    const probed = await exports.default.fetch(speechPost(second.overlayKey, { text, voice: 'en' }));
+    expect(probed.status).toBe(501);
+    // With it, the second channel's audio is made afresh and kept apart.
+    const own = await routeWithBindings.fetch(speechPost(second.overlayKey, { text, voice: 'en' }), bindings);
+    expect(own.status).toBe(200);
+    await own.arrayBuffer();
+    expect(calls).toHaveLength(2);
+    const keys = (await env.MEDIA.list({ prefix: 'speech/' })).objects.map((entry) => entry.key);
+    expect(keys).toContain(await cacheKeyOf(first, 'en', text));
+    expect(keys).toContain(await cacheKeyOf(second, 'en', text));
+    expect(keys).not.toContain(`speech/${await hashOf('en', text)}`);
+  });
+
+  it('has the hourly cron delete entries past 30 days and the former shared keys, and keep the rest', async () => {
+    const streamer = await streamerFixture();
+    const oldKey = await cacheKeyOf(streamer, 'en', `old ${crypto.randomUUID()}`);
+    await env.MEDIA.put(oldKey, fakeMp3);
+    const old = await env.MEDIA.head(oldKey);
+    if (!old) throw new Error('the old entry was not stored');
+    // A newer entry: stored again until the bucket's clock has moved past the old one's.
+    const newKey = await cacheKeyOf(streamer, 'en', `new ${crypto.randomUUID()}`);
+    let fresh: R2Object | null = null;
+    while (!fresh || fresh.uploaded.getTime() <= old.uploaded.getTime()) {
+      await env.MEDIA.put(newKey, fakeMp3);
+      fresh = await env.MEDIA.head(newKey);
+    }
+    const sharedKey = `speech/${await hashOf('en', `shared ${crypto.randomUUID()}`)}`;
+    await env.MEDIA.put(sharedKey, fakeMp3);
+
+    // The cron runs when the old entry has just passed its 30 days, and the newer one has not.
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({
+        scheduledTime: old.uploaded.getTime() + 30 * 24 * 60 * 60 * 1000 + 1,
+        cron: '17 * * * *',
+      }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(await env.MEDIA.head(oldKey)).toBeNull();
+    expect(await env.MEDIA.head(sharedKey)).toBeNull();
+    expect(await env.MEDIA.head(newKey)).not.toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 // POST /api/overlay/{overlaySecretKey}/speech {text, voice}: an alert's speech as audio, made by Workers
-// AI text-to-speech where the deployment has the `AI` binding, and kept in R2 under
-// `speech/{sha256(voice + "\n" + text)}` so a replay costs nothing. Without the binding it answers 501
-// and the overlay speaks with its bundled engine instead.
+// AI text-to-speech where the deployment has the `AI` binding, and kept in R2 under the channel's own
+// `speech/{channel}/{sha256(voice + "\n" + text)}` (core/alerts/speech-cache.ts) so a replay costs nothing
+// and no channel can tell what another spoke; the hourly cron deletes entries after 30 days. Without the
+// binding it answers 501 and the overlay speaks with its bundled engine instead.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { speechCacheKey } from '../../core/alerts/speech-cache';
 import { speechMaxChars } from '../../core/alerts/speech-text';
 import { TokenBuckets } from '../../core/limits/token-buckets';
 import { openDatabase } from '../../db/client';
@@ -48,10 +50,10 @@ const speechRequestSchema = z.object({
   voice: z.string().trim().max(64, 'The voice is at most 64 characters.').default(''),
 });
 
-async function cacheKey(voice: string, text: string): Promise<string> {
+async function cacheKey(streamerId: string, voice: string, text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${voice}\n${text}`));
   const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `speech/${hex}`;
+  return speechCacheKey(streamerId, hex);
 }
 
 /** What the audio is, from its first bytes (the models answer MP3 unless asked otherwise). */
@@ -110,7 +112,7 @@ export const alertSpeechRoutes = new Hono<AppEnv>().post(
     if (!streamer)
       throw new HttpError(404, 'Unknown overlay key. Copy the overlay link again from the dashboard.');
     const { text, voice } = c.req.valid('json');
-    const key = await cacheKey(voice, text);
+    const key = await cacheKey(streamer.streamerId, voice, text);
 
     const cached = await env.MEDIA.get(key);
     if (cached) return audioResponse(cached.body, cached.httpMetadata?.contentType ?? 'audio/mpeg');
