@@ -1,13 +1,15 @@
-// Quotes in workerd: wallpaper render time at 1920x1080 and search over 10,000 quotes.
+// Quotes in workerd: wallpaper render time at 1920x1080, a wallpaper answered from its render object's
+// storage, and search over 10,000 quotes.
 // Run by `npm run bench`. Prints figures; asserts nothing about time.
 import { env } from 'cloudflare:workers';
 import { it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { randomQuote } from '../db/quotes';
 import { upsertStreamer } from '../db/streamers';
-import { backgrounds } from '../worker/wallpaper/backgrounds';
-import { renderWallpaper } from '../worker/wallpaper/render-wallpaper';
-import { assetFontFetcher } from '../worker/wallpaper/wallpaper-fonts';
+import { backgrounds } from '../durable-objects/wallpaper/backgrounds';
+import { renderWallpaper } from '../durable-objects/wallpaper/render-wallpaper';
+import { assetFontFetcher } from '../durable-objects/wallpaper/wallpaper-fonts';
+import { wallpaperRendererOf } from '../durable-objects/wallpaper/wallpaper-renderer';
 import { reportLatency } from './figures';
 
 const fetchFont = assetFontFetcher(env.ASSETS, 'http://localhost');
@@ -18,7 +20,7 @@ it('measures wallpaper renders', { timeout: 120_000 }, async () => {
   const times: number[] = [];
   for (let i = 0; i < 20; i++) {
     const start = performance.now();
-    const png = await renderWallpaper({
+    const { png } = await renderWallpaper({
       width: 1920,
       height: 1080,
       text,
@@ -60,6 +62,34 @@ it('measures wallpaper renders of a quote in several scripts with emoji', { time
     times,
     undefined,
     `the first render, loading the fonts, took ${first.toFixed(0)} ms`,
+  );
+});
+
+it('measures a wallpaper the render object answers from its storage', { timeout: 120_000 }, async () => {
+  const renderer = wallpaperRendererOf(env.WALLPAPERS, 'quotes-bench');
+  const inputs = {
+    width: 1920,
+    height: 1080,
+    text: 'Asked again, not drawn again.',
+    background: backgrounds[0] as never,
+    origin: 'http://localhost',
+  };
+  const drawStart = performance.now();
+  const drawn = await renderer.render(inputs);
+  const drawnMs = performance.now() - drawStart;
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const start = performance.now();
+    const stored = await renderer.render(inputs);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    times.push(performance.now() - start);
+    if (stored.length !== drawn.length) throw new Error('the stored wallpaper differs from the drawn one');
+  }
+  reportLatency(
+    "Wallpaper 1920x1080 from the render object's storage (a call into it, workerd)",
+    times,
+    undefined,
+    `${Math.round(drawn.length / 1024)} KiB; drawing it the first time took ${drawnMs.toFixed(0)} ms`,
   );
 });
 

@@ -3,7 +3,7 @@
 // ASSETS binding when a quote needs them, so they never weigh on the Worker bundle.
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { wallpaperFontFiles } from '../worker/wallpaper/font-manifest.ts';
+import { wallpaperFontFiles } from '../durable-objects/wallpaper/font-manifest.ts';
 
 const prefix = '/wallpaper-fonts/';
 const known = new Set(wallpaperFontFiles.map((file) => file.path));

@@ -4,11 +4,14 @@ import type { ChannelDO } from '../durable-objects/channel';
 import type { ChannelEnv } from '../durable-objects/channel-env';
 import type { PartCalls, PartName } from '../durable-objects/channel-parts';
 import type { LimitsDO } from '../durable-objects/limits/limits-do';
+import type { WallpaperDO } from '../durable-objects/wallpaper/wallpaper-renderer';
 
 export type Env = ChannelEnv & {
   CHANNEL: DurableObjectNamespace<ChannelDO>;
   /** Allowances that outlive an eviction (durable-objects/limits/limits-do.ts). */
   LIMITS: DurableObjectNamespace<LimitsDO>;
+  /** Each channel's quote-wallpaper renderer (durable-objects/wallpaper/wallpaper-renderer.ts). */
+  WALLPAPERS: DurableObjectNamespace<WallpaperDO>;
   ASSETS: Fetcher;
   /** Uploaded alert media (worker/routes/alert-media.ts), under `media/{id}`. */
   MEDIA: R2Bucket;

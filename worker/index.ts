@@ -5,6 +5,7 @@ import { runScheduledWork } from './scheduled';
 
 export { ChannelDO } from '../durable-objects/channel';
 export { LimitsDO } from '../durable-objects/limits/limits-do';
+export { WallpaperDO } from '../durable-objects/wallpaper/wallpaper-renderer';
 
 export default {
   fetch: app.fetch,

@@ -9,7 +9,7 @@ declare global {
     }
     interface GlobalProps {
       mainModule: typeof import('../../worker/index');
-      durableNamespaces: 'ChannelDO' | 'LimitsDO';
+      durableNamespaces: 'ChannelDO' | 'LimitsDO' | 'WallpaperDO';
     }
   }
 }

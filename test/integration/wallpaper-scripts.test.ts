@@ -2,9 +2,13 @@
 // say so when a font cannot be loaded, and are found by the login or the display name in any case.
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { backgrounds } from '../../worker/wallpaper/backgrounds';
-import { renderWallpaper } from '../../worker/wallpaper/render-wallpaper';
-import { assetFontFetcher, type FontFetcher, fontFilesFor } from '../../worker/wallpaper/wallpaper-fonts';
+import { backgrounds } from '../../durable-objects/wallpaper/backgrounds';
+import { renderWallpaper } from '../../durable-objects/wallpaper/render-wallpaper';
+import {
+  assetFontFetcher,
+  type FontFetcher,
+  fontFilesFor,
+} from '../../durable-objects/wallpaper/wallpaper-fonts';
 import { newStreamer } from './tips-fixture';
 
 const background = backgrounds[0] as (typeof backgrounds)[number];
@@ -13,7 +17,7 @@ const offline: FontFetcher = async () => {
   throw new Error('offline');
 };
 const render = async (text: string, fetchFont: FontFetcher) =>
-  new Uint8Array(await renderWallpaper({ width: 480, height: 270, text, background, fetchFont }));
+  (await renderWallpaper({ width: 480, height: 270, text, background, fetchFont })).png;
 const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i]);
 
 describe('wallpaper fonts', () => {

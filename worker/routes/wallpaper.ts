@@ -1,6 +1,8 @@
 // GET /bgQuote/{username}/{width}/{height}/quote.png: a random quote of the channel on a random
 // background, public like an overlay; {username} is the login or the display name, in any case.
-// Results are cached briefly at the edge.
+// Results are cached briefly at the edge. The Worker does the cheap part (checks, allowances, the quote
+// and its text); the channel's render object draws the PNG (durable-objects/wallpaper/), within an
+// object's CPU limit rather than a Free-plan Worker's 10 ms.
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { KeywordSources } from '../../core/keywords/definition';
@@ -12,12 +14,12 @@ import { readChannelVariable } from '../../db/channel-variables';
 import { type Database, openDatabase } from '../../db/client';
 import { quoteByNumber, randomQuote, readQuoteFormats } from '../../db/quotes';
 import { findStreamerByName } from '../../db/streamers';
+import { backgrounds } from '../../durable-objects/wallpaper/backgrounds';
+import { wallpaperLimits } from '../../durable-objects/wallpaper/render-wallpaper';
+import { wallpaperRendererOf } from '../../durable-objects/wallpaper/wallpaper-renderer';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { currentSession } from '../middleware/session';
-import { backgrounds } from '../wallpaper/backgrounds';
-import { renderWallpaper, wallpaperLimits } from '../wallpaper/render-wallpaper';
-import { assetFontFetcher } from '../wallpaper/wallpaper-fonts';
 
 const cacheSeconds = 60;
 
@@ -145,11 +147,11 @@ export const wallpaperRoutes = new Hono<AppEnv>().get(
     });
     const background =
       backgrounds[Math.floor(Math.random() * backgrounds.length)] ?? (backgrounds[0] as never);
-    const png = await renderWallpaper({
+    const png = await wallpaperRendererOf(c.env.WALLPAPERS, streamer.streamerId).render({
       ...size.data,
       text: text || quote.text,
       background,
-      fetchFont: assetFontFetcher(c.env.ASSETS, new URL(c.req.url).origin),
+      origin: new URL(c.req.url).origin,
     });
     const response = new Response(png, {
       headers: { 'Content-Type': 'image/png', 'Cache-Control': `public, max-age=${cacheSeconds}` },

@@ -41,11 +41,14 @@ export function fontFilesFor(text: string): { files: WallpaperFontFile[]; uncove
   return { files: wallpaperFontFiles.filter((file) => needed.has(file)), uncovered };
 }
 
-/** The fonts the text needs, and whether any of them could not be loaded. */
+/**
+ * The fonts the text needs; `missing` when a character has no font or a file could not be loaded,
+ * `hasUnloadedFile` for the second alone (it may load next time).
+ */
 export async function fontsFor(
   text: string,
   fetchFont: FontFetcher,
-): Promise<{ fonts: LoadedFont[]; missing: boolean }> {
+): Promise<{ fonts: LoadedFont[]; missing: boolean; hasUnloadedFile: boolean }> {
   const { files, uncovered } = fontFilesFor(text);
   const loaded = await Promise.all(
     files.map(async (file) => {
@@ -63,7 +66,8 @@ export async function fontsFor(
     }),
   );
   const fonts = loaded.filter((font): font is LoadedFont => font !== null);
-  return { fonts, missing: uncovered || fonts.length < files.length };
+  const hasUnloadedFile = fonts.length < files.length;
+  return { fonts, missing: uncovered || hasUnloadedFile, hasUnloadedFile };
 }
 
 /** Loaded files by path, kept for the isolate's life; a failed load is forgotten so it is tried again. */

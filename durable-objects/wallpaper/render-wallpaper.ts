@@ -85,7 +85,10 @@ type WallpaperOptions = {
 /** Font files satori could not lay out with (an unsupported OpenType feature), skipped from then on. */
 const unusableFonts = new Set<string>();
 
-export async function renderWallpaper(options: WallpaperOptions): Promise<Uint8Array<ArrayBuffer>> {
+/** A drawn wallpaper; `hasUnloadedFont` when a font file it needed could not be loaded this time. */
+export type DrawnWallpaper = { png: Uint8Array<ArrayBuffer>; hasUnloadedFont: boolean };
+
+export async function renderWallpaper(options: WallpaperOptions): Promise<DrawnWallpaper> {
   const loaded = await fontsFor(options.text, options.fetchFont);
   const usable = loaded.fonts.filter((font) => !unusableFonts.has(font.family));
   let svg: string;
@@ -105,7 +108,10 @@ export async function renderWallpaper(options: WallpaperOptions): Promise<Uint8A
     svg = await layOut(options, rest.length < usable.length ? rest : [], true);
   }
   const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
-  return encodePng(image.pixels, image.width, image.height);
+  return {
+    png: await encodePng(image.pixels, image.width, image.height),
+    hasUnloadedFont: loaded.hasUnloadedFile,
+  };
 }
 
 /** The wallpaper as SVG, drawn with the bundled Roboto and `fonts`; `missing` adds the note. */
