@@ -21,10 +21,8 @@ function workersProject(
   name: string,
   include: string,
   bindings: Record<string, string>,
-  define: Record<string, string> = {},
 ): TestProjectConfiguration {
   return {
-    define,
     plugins: [
       cloudflareTest(async () => ({
         wrangler: { configPath: './wrangler.toml' },
@@ -92,8 +90,7 @@ export default defineConfig({
       workersProject(
         'bench-workers',
         'bench/**/*.workers.ts',
-        { ...eventSubSecret, ...twitchTestApp, ...benchAllowance },
-        { 'process.env.BENCH_SMOKE': JSON.stringify(process.env.BENCH_SMOKE ?? '') },
+        { ...eventSubSecret, ...twitchTestApp, ...benchAllowance, BENCH_SMOKE: process.env.BENCH_SMOKE ?? '' },
       ),
     ],
   },

@@ -11,15 +11,17 @@ import { heartbeatText } from '../core/overlay/overlay-heartbeat.ts';
 import { eventSubDelivery, eventSubSubscription } from '../test/fakes/eventsub-delivery.ts';
 import { signInAsDemoStreamer, startWorkerServer, stopServer, waitForServer } from './bench-servers.ts';
 import { percentile, report, round } from './figures.ts';
+import { sized } from './smoke.ts';
+import { within } from './within.ts';
 
 const port = Number(process.env.BENCH_ALERTS_PORT ?? 8811);
 const base = `http://localhost:${port}`;
 const run = Date.now().toString(36);
 const secret = 'bench-eventsub-secret-0123456789';
 const streamerId = '100000001'; // the dev-mode demo streamer
-const samples = 50;
-const warmUp = 5;
-const queued = 100;
+const samples = sized(50, 3);
+const warmUp = sized(5, 1);
+const queued = sized(100, 5);
 
 type Headers = Record<string, string>;
 type Summary = { id: string; username: string };
@@ -82,13 +84,14 @@ class AlertSocket {
   }
 
   opened(): Promise<void> {
-    return new Promise((resolve, reject) => {
+    const opened = new Promise<void>((resolve, reject) => {
       this.socket.addEventListener('open', () => {
         this.socket.send(heartbeatText);
         resolve();
       });
       this.socket.addEventListener('error', () => reject(new Error('the alert socket did not open')));
     });
+    return within(opened, 15_000, "the alert socket's opening");
   }
 
   /** The receipt of `username`'s alert; fails after `timeoutMs`. */
@@ -110,7 +113,7 @@ class AlertSocket {
   }
 
   /** Waits until `count` alerts have arrived, or none has for `quietMs`. */
-  async settle(count: number, quietMs = 5000): Promise<void> {
+  async settle(count: number, quietMs = sized(5000, 1000)): Promise<void> {
     let seen = this.received.length;
     let quietSince = Date.now();
     while (this.received.length < count && Date.now() - quietSince < quietMs) {
@@ -125,15 +128,25 @@ class AlertSocket {
   }
 }
 
+/** Skips an alert (the current one without `id`); one that ended meanwhile needs no skipping. */
+async function skip(headers: Headers, id?: string): Promise<void> {
+  const response = await fetch(`${base}/api/alerts/control`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ action: 'skip', ...(id ? { id } : {}) }),
+  });
+  if (!response.ok && response.status !== 404)
+    throw new Error(`skipping an alert answered ${response.status}: ${await response.text()}`);
+}
+
 /** Leaves the queue empty and playing: resumed, and whatever earlier runs left waiting skipped. */
 async function emptyQueue(headers: Headers): Promise<void> {
   await call(headers, 'POST', '/api/alerts/control', { action: 'resume' });
   for (let i = 0; i < 50; i++) {
     const view = await call<QueueView>(headers, 'GET', '/api/alerts/queue');
     if (!view.current && view.queued.length === 0 && view.held.length === 0) return;
-    for (const alert of [...view.queued, ...view.held])
-      await call(headers, 'POST', '/api/alerts/control', { action: 'skip', id: alert.id });
-    if (view.current) await call(headers, 'POST', '/api/alerts/control', { action: 'skip' });
+    for (const alert of [...view.queued, ...view.held]) await skip(headers, alert.id);
+    if (view.current) await skip(headers);
   }
   throw new Error('the alert queue did not empty');
 }
@@ -192,7 +205,7 @@ async function measureQueuedPlayThrough(headers: Headers, key: string): Promise<
   await socket.settle(queued);
   const elapsed = Math.max(started, ...socket.received.map((alert) => alert.at)) - started;
   // Anything arriving late would be a duplicate: a last quiet spell catches it.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await new Promise((resolve) => setTimeout(resolve, sized(2000, 300)));
   socket.close();
 
   const mine = socket.received.filter((alert) => users.includes(alert.username));
@@ -219,7 +232,7 @@ async function measureQueuedPlayThrough(headers: Headers, key: string): Promise<
     goal: { equals: 0 },
   });
   report({
-    name: 'Alerts: 100 queued alerts played through',
+    name: `Alerts: ${queued} queued alerts played through`,
     value: round(elapsed),
     unit: 'ms',
     note: `from opening the socket to the last alert; ${round(elapsed / Math.max(1, names.size), 1)} ms each`,

@@ -43,7 +43,7 @@ export type DayShape = {
 
 /** The typical day of issue 18: 5,000 chat messages (5% commands) and 200 events in a 3-hour stream. */
 export const typicalDay: DayShape = {
-  liveHours: 3,
+  liveHours: sized(3, 0.25),
   chatMessages: sized(5000, 100),
   commands: sized(250, 5),
   channelEvents: sized(200, 4),

@@ -5,10 +5,11 @@
 import { chromium } from '@playwright/test';
 import { signInAsDemoStreamer, startWorkerServer, stopServer, waitForServer } from './bench-servers.ts';
 import { percentile, report } from './figures.ts';
+import { sized } from './smoke.ts';
 
 const port = Number(process.env.BENCH_CLIPS_PORT ?? 8798);
 const base = `http://localhost:${port}`;
-const loads = 15;
+const loads = sized(15, 2);
 
 async function main() {
   const server = startWorkerServer(port);

@@ -7,11 +7,15 @@ import { chromium, type Page } from '@playwright/test';
 import { defaultEmoteMoverSettings } from '../core/emotes/emote-settings.ts';
 import { signInAsDemoStreamer, startDevServer, stopServer, waitForServer } from './bench-servers.ts';
 import { percentile, report, reportLatency, round } from './figures.ts';
+import { sized } from './smoke.ts';
+import { within } from './within.ts';
 
 const port = Number(process.env.BENCH_EMOTE_PORT ?? 8797);
 const base = `http://localhost:${port}`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const label = (text: string) => text.padEnd(52);
+/** Emotes on screen for the frame-rate figures. */
+const onScreen = sized(200, 20);
 
 type Headers = Record<string, string>;
 
@@ -26,6 +30,10 @@ async function post(headers: Headers, path: string, body: unknown) {
  * text: tsx would wrap a function's inner names in a helper the page does not have.
  */
 function frameIntervals(page: Page, ms: number): Promise<number[]> {
+  return within(frameLoop(page, ms), ms + 15_000, "the page's animation frames");
+}
+
+function frameLoop(page: Page, ms: number): Promise<number[]> {
   return page.evaluate(`new Promise((resolve) => {
     const intervals = [];
     let last = performance.now();
@@ -44,17 +52,21 @@ async function measureFrames(page: Page, headers: Headers, name: string, types: 
   await post(headers, '/api/emoteMover', {
     ...defaultEmoteMoverSettings,
     types,
-    maxEmotesToShow: 200,
+    maxEmotesToShow: onScreen,
     duration: 30,
     maxSize: 3,
     minSize: 1,
   });
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.connection === 'open');
-  for (let i = 0; i < 4; i++) await post(headers, '/api/emoteMover/test', { count: 50 });
-  await page.waitForFunction(() => document.querySelectorAll('img.emote:not([hidden])').length >= 200);
+  for (let i = 0; i < 4; i++) await post(headers, '/api/emoteMover/test', { count: onScreen / 4 });
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('img.emote:not([hidden])').length >= count,
+    onScreen,
+    { timeout: 30_000 },
+  );
   await page.waitForTimeout(500);
-  const intervals = (await frameIntervals(page, 5000)).slice(1);
+  const intervals = (await frameIntervals(page, sized(5000, 500))).slice(1);
   const seconds = intervals.reduce((sum, ms) => sum + ms, 0) / 1000;
   const long = intervals.filter((ms) => ms > 16.7 + 0.5).length;
   const shown = await page.evaluate(() => document.querySelectorAll('img.emote:not([hidden])').length);
@@ -91,7 +103,7 @@ async function measureHeap(page: Page, headers: Headers, overlayUrl: string) {
     const { metrics } = await cdp.send('Performance.getMetrics');
     return { heap: heap.usedSize, nodes: metrics.find((m) => m.name === 'Nodes')?.value ?? 0 };
   };
-  const minutes = 10;
+  const minutes = sized(10, 2);
   const samples: number[] = [];
   let sent = 0;
   const started = performance.now();
@@ -104,7 +116,7 @@ async function measureHeap(page: Page, headers: Headers, overlayUrl: string) {
       );
     }
     if (minute === minutes) break;
-    for (let second = 0; second < 60; second++) {
+    for (let second = 0; second < sized(60, 5); second++) {
       await post(headers, '/api/emoteMover/test', { count: 5 });
       sent += 5;
       await page.clock.runFor(1000);
@@ -123,7 +135,7 @@ async function measureHeap(page: Page, headers: Headers, overlayUrl: string) {
 
 async function chatRoundTrips(headers: Headers, text: string): Promise<number[]> {
   const samples: number[] = [];
-  for (let i = -20; i < 300; i++) {
+  for (let i = -sized(20, 1); i < sized(300, 3); i++) {
     const start = performance.now();
     await post(headers, '/api/simulator/chat', { user: 'bench', text: `${text} ${i}` });
     if (i >= 0) samples.push(performance.now() - start);
@@ -139,10 +151,14 @@ async function measureChatPath(headers: Headers, key: string) {
   socket.addEventListener('message', (message) => {
     if (String(message.data).startsWith('{"type":"emotes"')) received++;
   });
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve);
-    socket.addEventListener('error', reject);
-  });
+  await within(
+    new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve);
+      socket.addEventListener('error', () => reject(new Error('the emote socket did not open')));
+    }),
+    15_000,
+    "the emote socket's opening",
+  );
   reportLatency('Simulator chat with emotes, an emote overlay open', await chatRoundTrips(headers, text));
   console.log(`${label('  emotes messages the open overlay got')} ${received}`);
   socket.close();
@@ -165,7 +181,7 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.goto(overlayUrl);
     // What this machine gives an empty page at the moment: the figures below are read against it.
-    const idle = (await frameIntervals(page, 3000)).slice(1);
+    const idle = (await frameIntervals(page, sized(3000, 300))).slice(1);
     const idleSeconds = idle.reduce((sum, ms) => sum + ms, 0) / 1000;
     report({
       name: 'Emote overlay, nothing on screen (what this machine gives a page now)',

@@ -3,6 +3,7 @@
 // viewer's event, when each did (epoch milliseconds), in the lines bench/fan-out-client.ts prints.
 // OBS's browser sources are Chromium: this is the reader OBS is, with its own cost on this machine.
 import type { Browser, Page } from 'playwright';
+import { within } from './within.ts';
 
 /** Opens `pages` overlay pages at `pageUrl`, each reading `count` sockets at `url`; reports go to `report`. */
 export async function openChromiumReaders(
@@ -22,7 +23,7 @@ export async function openChromiumReaders(
     const page = await (await browser.newContext()).newPage();
     await page.exposeFunction('reportArrivals', (line: string) => report(index, line));
     await page.goto(pageUrl);
-    await page.evaluate(
+    const opening = page.evaluate(
       async ({ url, count, prefix }) => {
         const seen = new Map<string, number[]>();
         const page = window as unknown as { benchSockets: WebSocket[]; reportArrivals(line: string): void };
@@ -57,6 +58,7 @@ export async function openChromiumReaders(
       },
       { url, count, prefix },
     );
+    await within(opening, 60_000, `the opening of a Chromium page's ${count} sockets`);
     opened.push(page);
   }
   return opened;

@@ -25,11 +25,15 @@ import {
 import { openChromiumReaders } from './fan-out-chromium.ts';
 import type { Reader } from './fan-out-client.ts';
 import { reportLatency } from './figures.ts';
+import { sized } from './smoke.ts';
 
 const port = Number(process.env.BENCH_FANOUT_PORT ?? 8806);
 const base = `http://127.0.0.1:${port}`;
 const clientProcesses = 4;
-const rounds = 300;
+const warmUp = sized(5, 1);
+/** The goals' socket counts; a smoke run opens a few per reader. */
+const [small, large] = [sized(200, 8), sized(1000, 16)];
+const rounds = sized(300, 3);
 const run = Date.now().toString(36);
 const secret = 'bench-eventsub-secret-0123456789';
 const streamerId = '100000001'; // the dev-mode demo streamer
@@ -168,12 +172,12 @@ async function measure(sockets: number, key: string, reader: FanOutReader = 'off
   const { clients } = readers;
   try {
     for (const client of clients)
-      if ((await nextLine(client)) !== 'ready') throw new Error('client not ready');
+      if ((await nextLine(client)) !== 'ready') throw new Error('a fan-out client was not ready');
     const each: number[] = [];
     const last: number[] = [];
-    for (let round = -5; round < rounds; round++) {
-      const user = `${prefix}${round + 5}`;
-      const delivery = await followDelivery(user, round + 5);
+    for (let round = -warmUp; round < rounds; round++) {
+      const user = `${prefix}${round + warmUp}`;
+      const delivery = await followDelivery(user, round + warmUp);
       const sent = performance.timeOrigin + performance.now();
       const response = await fetch(delivery);
       if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
@@ -186,13 +190,13 @@ async function measure(sockets: number, key: string, reader: FanOutReader = 'off
     const note = `${clientProcesses} ${reader === 'chromium' ? 'overlay pages' : 'client processes'}, ${rounds} events`;
     const what = `Fan-out to ${sockets} sockets${readerNames[reader]}`;
     // Issue 30's goals, with compression offered as OBS offers it.
-    const goal = reader === 'offered' ? (sockets === 200 ? 30 : 120) : undefined;
+    const goal = reader === 'offered' ? (sockets === small ? 30 : 120) : undefined;
     reportLatency(`${what}: event -> each socket`, each, goal, note);
     reportLatency(`${what}: event -> the last socket`, last, undefined, note);
   } finally {
     await readers.stop();
     // The object hears of every socket closing: let that pass before the next scenario measures.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, sized(3000, 200)));
   }
 }
 
@@ -201,12 +205,12 @@ async function main() {
   try {
     await waitForServer(base, server);
     const { overlaySecretKey } = await signInAsDemoStreamer(base);
-    for (const sockets of [200, 1000]) {
+    for (const sockets of [small, large]) {
       await measure(sockets, overlaySecretKey);
       await measure(sockets, overlaySecretKey, 'declined');
     }
-    await measure(200, overlaySecretKey, 'node');
-    await measure(200, overlaySecretKey, 'chromium');
+    await measure(small, overlaySecretKey, 'node');
+    await measure(small, overlaySecretKey, 'chromium');
   } finally {
     stopServer(server);
   }

@@ -6,14 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { eventSubDelivery, eventSubSubscription } from '../test/fakes/eventsub-delivery.ts';
 import { signInAsDemoStreamer, startWorkerServer, stopServer, waitForServer } from './bench-servers.ts';
 import { report } from './figures.ts';
+import { sized } from './smoke.ts';
 
 const port = Number(process.env.BENCH_FAULT_PORT ?? 8803);
 const base = `http://localhost:${port}`;
 const secret = 'bench-eventsub-secret-0123456789';
 const streamerId = '100000001'; // the dev-mode demo streamer
-const deliveries = 2000;
+const deliveries = sized(2000, 100);
 const inFlight = 32;
-const killAfter = 1000;
+const killAfter = deliveries / 2;
 
 function follow(messageId: string, n: number): Promise<Request> {
   return eventSubDelivery(`${base}/webhooks/twitch`, {

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { failed, type Row, runScenarios, table } from './runner.ts';
+import { failed, type Row, runScenarios, smokePlan, table } from './runner.ts';
 import { scenarios } from './scenarios.ts';
 
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -63,7 +63,7 @@ const failedBuild = selected.some((scenario) => scenario.needsBuild) ? prepare()
 const unbuilt = failedBuild ? selected.filter((scenario) => scenario.needsBuild) : [];
 for (const { name } of unbuilt) rows.push({ scenario: name, failure: failedBuild });
 const runnable = selected.filter((scenario) => !unbuilt.includes(scenario));
-rows.push(...(await runScenarios(runnable, { limitSeconds, smoke })));
+rows.push(...(await runScenarios(smoke ? smokePlan(runnable) : runnable, { limitSeconds, smoke })));
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const machine = `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${startLoad} at the start and ${loadavg()[0]?.toFixed(1)} at the end`;
 const kind = smoke ? 'Smoke run (tiny counts, no goal judged)' : 'Bench';

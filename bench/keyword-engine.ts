@@ -4,6 +4,7 @@ import { Liquid } from 'liquidjs';
 import { evaluateTemplate } from '../core/keywords/evaluate.ts';
 import { keywordContext, memorySources } from '../core/keywords/test-context.ts';
 import { report } from './figures.ts';
+import { sized } from './smoke.ts';
 
 type Case = { ours: string; liquid: string };
 
@@ -95,7 +96,7 @@ for (const [i, c] of corpus.entries()) {
 }
 
 async function rate(render: (i: number) => unknown): Promise<number> {
-  const durationMs = 1500;
+  const durationMs = sized(1500, 100);
   let count = 0;
   const start = performance.now();
   while (performance.now() - start < durationMs) {

@@ -7,14 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { eventSubDelivery, eventSubSubscription } from '../test/fakes/eventsub-delivery.ts';
 import { signInAsDemoStreamer, startWorkerServer, stopServer, waitForServer } from './bench-servers.ts';
 import { report, round } from './figures.ts';
+import { sized } from './smoke.ts';
+import { within } from './within.ts';
 
 const port = Number(process.env.BENCH_MEMORY_PORT ?? 8807);
 const inspectorPort = port + 1000;
 const base = `http://localhost:${port}`;
 const secret = 'bench-eventsub-secret-0123456789';
 const streamerId = '100000001'; // the dev-mode demo streamer
-const messages = 20_000;
-const socketCycles = 1000;
+const messages = sized(20_000, 200);
+const socketCycles = sized(1000, 20);
 
 function chatDelivery(n: number): Promise<Request> {
   return eventSubDelivery(`${base}/webhooks/twitch`, {
@@ -76,12 +78,16 @@ async function isolateHeap(): Promise<number> {
       headers: { Origin: 'http://localhost' },
     } as unknown as string[],
   );
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve);
-    socket.addEventListener('error', () =>
-      reject(new Error("the runtime's inspector refused the connection")),
-    );
-  });
+  await within(
+    new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve);
+      socket.addEventListener('error', () =>
+        reject(new Error("the runtime's inspector refused the connection")),
+      );
+    }),
+    15_000,
+    "the runtime inspector's opening",
+  );
   let id = 0;
   const call = (method: string) =>
     new Promise<Record<string, number>>((resolve) => {
@@ -98,7 +104,7 @@ async function isolateHeap(): Promise<number> {
   // Wrangler's proxy does not pass on the collection's answer: ask, give it a moment, then read.
   socket.send(JSON.stringify({ id: ++id, method: 'HeapProfiler.collectGarbage' }));
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const { usedSize } = await call('Runtime.getHeapUsage');
+  const { usedSize } = await within(call('Runtime.getHeapUsage'), 15_000, "the inspector's heap usage");
   socket.close();
   return (usedSize ?? 0) / 1024 / 1024;
 }
@@ -106,10 +112,14 @@ async function isolateHeap(): Promise<number> {
 /** An overlay socket, open once greeted; a refused connection (the dev proxy under load) is tried again. */
 async function greetedSocket(key: string, attempt = 1): Promise<WebSocket> {
   const socket = new WebSocket(`ws://localhost:${port}/api/overlay/${key}/ws?overlay=carousel`);
-  const greeted = await new Promise<boolean>((resolve) => {
-    socket.addEventListener('message', () => resolve(true), { once: true });
-    socket.addEventListener('error', () => resolve(false), { once: true });
-  });
+  const greeted = await within(
+    new Promise<boolean>((resolve) => {
+      socket.addEventListener('message', () => resolve(true), { once: true });
+      socket.addEventListener('error', () => resolve(false), { once: true });
+    }),
+    15_000,
+    "an overlay socket's greeting",
+  );
   if (greeted) return socket;
   if (attempt >= 3) throw new Error(`an overlay socket failed to connect ${attempt} times`);
   await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
@@ -132,7 +142,8 @@ async function main() {
   try {
     await waitForServer(base, server);
     const { overlaySecretKey } = await signInAsDemoStreamer(base);
-    await deliver(0, 500);
+    const warm = sized(500, 20);
+    await deliver(0, warm);
     await socketCyclesOf(overlaySecretKey, 20);
     const samples: { when: string; rss: number; proxy: number; heap: number }[] = [];
     const sample = async (when: string) => {
@@ -147,9 +158,9 @@ async function main() {
       );
     };
     await sample('start');
-    await deliver(500, 500 + messages / 2);
+    await deliver(warm, warm + messages / 2);
     await sample(`after ${messages / 2} messages`);
-    await deliver(500 + messages / 2, 500 + messages);
+    await deliver(warm + messages / 2, warm + messages);
     await sample(`after ${messages} messages`);
     await socketCyclesOf(overlaySecretKey, socketCycles);
     await sample(`after ${socketCycles} socket cycles`);

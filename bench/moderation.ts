@@ -13,6 +13,7 @@ import { normalizeMessage } from '../core/moderation/normalize.ts';
 import { compileModeration, type ScreenInput } from '../core/moderation/screen.ts';
 import { compileWordList } from '../core/moderation/word-list.ts';
 import { percentile, report, round } from './figures.ts';
+import { sized } from './smoke.ts';
 
 /** Deterministic, so every run screens the same messages. */
 function randomSource(seed: number) {
@@ -206,7 +207,7 @@ function makeMessage(): BenchMessage {
   return { text: `${line} ${random.pick(realWords)}${random.pick(['', '!', 'ing', 's'])}` };
 }
 
-const messageCount = 5000;
+const messageCount = sized(5000, 200);
 const messages = Array.from({ length: messageCount }, makeMessage);
 const now = Date.now();
 const inputs: ScreenInput[] = messages.map((message, index) => ({

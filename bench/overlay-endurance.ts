@@ -6,11 +6,12 @@
 import { chromium } from '@playwright/test';
 import { signInAsDemoStreamer, startDevServer, stopServer, waitForServer } from './bench-servers.ts';
 import { report, round } from './figures.ts';
+import { sized } from './smoke.ts';
 
 const port = Number(process.env.BENCH_OVERLAY_PORT ?? 8790);
 const base = `http://localhost:${port}`;
-const simulatedMinutes = 60;
-const checkpointEvery = 15;
+const simulatedMinutes = sized(60, 2);
+const checkpointEvery = sized(15, 1);
 
 /** One event a second, cycling through everything the carousel shows. */
 function eventFor(second: number) {
@@ -44,7 +45,9 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 600, height: 120 } });
     await page.clock.install();
     await page.goto(`${base}/events/v2/${overlaySecretKey}`);
-    await page.waitForFunction(() => document.documentElement.dataset.connection === 'open');
+    await page.waitForFunction(() => document.documentElement.dataset.connection === 'open', null, {
+      timeout: 30_000,
+    });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
 
@@ -69,7 +72,7 @@ async function main() {
         );
       }
       if (minute === simulatedMinutes) break;
-      for (let second = 0; second < 60; second++) {
+      for (let second = 0; second < sized(60, 5); second++) {
         const response = await fetch(`${base}/api/simulator/event`, {
           method: 'POST',
           headers,

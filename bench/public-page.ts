@@ -11,10 +11,15 @@ import { chromium } from '@playwright/test';
 import { channelLimits } from '../core/limits/channel-limits.ts';
 import { startWorkerServer, stopServer, waitForServer } from './bench-servers.ts';
 import { percentile, report, reportLatency, round } from './figures.ts';
+import { sized } from './smoke.ts';
+import { within } from './within.ts';
 
 const port = Number(process.env.BENCH_PUBLIC_PAGE_PORT ?? 8792);
 const base = `http://localhost:${port}`;
 const channel = { id: '70000002', login: 'public_bench', displayName: 'PublicBench' };
+/** The channel at the product's limits; a smoke run seeds a small one. */
+const [commandCount, quoteCount] = [sized(channelLimits.commands, 100), sized(channelLimits.quotes, 400)];
+const quotePage = Math.min(400, quoteCount / 100);
 
 /** A fixed pseudo-random sequence, so every run seeds the same channel. */
 function randomSource(seed: number) {
@@ -62,7 +67,7 @@ function seedSql(): string {
     `INSERT INTO streamers (twitch_user_id, login, display_name, overlay_secret_key, created_at, updated_at)
      VALUES ('${channel.id}', '${channel.login}', '${channel.displayName}', 'public-bench-key-${now}', ${now}, ${now});`,
   ];
-  const commandRows = Array.from({ length: channelLimits.commands }, (_, i) => {
+  const commandRows = Array.from({ length: commandCount }, (_, i) => {
     const isFunctional = i % 10 === 9;
     const type = isFunctional ? pick(functionalTypes) : 'Text';
     const name = `${pick(words)}${i}`;
@@ -78,7 +83,7 @@ function seedSql(): string {
     lines.push(
       `INSERT INTO commands (id, streamer_id, command, command_key, type, text, needs_mod, followers_only, subs_only, regulars_only, cooldown_seconds, created_at) VALUES\n${commandRows.slice(first, first + 100).join(',\n')};`,
     );
-  for (let first = 1; first <= channelLimits.quotes; first += 200) {
+  for (let first = 1; first <= quoteCount; first += 200) {
     const rows = Array.from({ length: 200 }, (_, i) => {
       const n = first + i;
       return `('${channel.id}', ${n}, ${sqlText(quote(n))}, 'viewer${n % 400}', ${now - n * 60_000})`;
@@ -107,7 +112,7 @@ function seed() {
 async function timeGets(path: string, samples: number) {
   let body = '';
   const times: number[] = [];
-  for (let i = -10; i < samples; i++) {
+  for (let i = -sized(10, 1); i < samples; i++) {
     const start = performance.now();
     const response = await fetch(`${base}${path}`);
     body = await response.text();
@@ -127,18 +132,22 @@ async function firstPaints(path: string, loads: number): Promise<number[]> {
   });
   try {
     const paints: number[] = [];
-    for (let i = -2; i < loads; i++) {
+    for (let i = -sized(2, 1); i < loads; i++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
       const page = await context.newPage();
       await page.goto(`${base}${path}`);
-      const paint = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entry = list.getEntriesByName('first-contentful-paint')[0];
-              if (entry) resolve(entry.startTime);
-            }).observe({ type: 'paint', buffered: true });
-          }),
+      const paint = await within(
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              new PerformanceObserver((list) => {
+                const entry = list.getEntriesByName('first-contentful-paint')[0];
+                if (entry) resolve(entry.startTime);
+              }).observe({ type: 'paint', buffered: true });
+            }),
+        ),
+        15_000,
+        "the public page's first contentful paint",
       );
       if (i >= 0) paints.push(paint);
       await context.close();
@@ -156,10 +165,10 @@ async function main() {
     await waitForServer(base, server);
     const page = `/c/${channel.login}`;
     // The cheapest route on the same server: what the machine and workerd add to every answer.
-    const baseline = await timeGets('/loggedIn', 100);
+    const baseline = await timeGets('/loggedIn', sized(100, 3));
     reportLatency('For comparison: GET /loggedIn (no database read)', baseline.times);
-    const commands = await timeGets(page, 100);
-    const note = `${channelLimits.commands.toLocaleString('en')} commands, ${channelLimits.quotes.toLocaleString('en')} quotes`;
+    const commands = await timeGets(page, sized(100, 3));
+    const note = `${commandCount.toLocaleString('en')} commands, ${quoteCount.toLocaleString('en')} quotes`;
     reportLatency('Public page GET /c/{login}, request to last byte', commands.times, 300, note);
     report({
       name: 'Public page, commands tab (first 200 commands), gzipped',
@@ -169,20 +178,35 @@ async function main() {
       note: `${round(commands.body.length / 1024, 1)} KB before gzip; ${note}`,
     });
 
-    const commandSearch = await timeGets(`${page}?q=${encodeURIComponent('follow discord')}`, 50);
-    reportLatency('Public page, command search over 1,000 commands', commandSearch.times, undefined, note);
+    const commandSearch = await timeGets(`${page}?q=${encodeURIComponent('follow discord')}`, sized(50, 3));
+    reportLatency(
+      `Public page, command search over ${commandCount.toLocaleString('en')} commands`,
+      commandSearch.times,
+      undefined,
+      note,
+    );
 
-    const quotes = await timeGets(`${page}/quotes?page=400`, 100);
-    reportLatency('Public page, quotes tab, page 400 of 1,000', quotes.times, undefined, note);
+    const quotes = await timeGets(`${page}/quotes?page=${quotePage}`, sized(100, 3));
+    reportLatency(
+      `Public page, quotes tab, page ${quotePage} of ${quoteCount / 50}`,
+      quotes.times,
+      undefined,
+      note,
+    );
     report({
       name: 'Public page, quotes tab (50 quotes), gzipped',
       value: gzippedKb(quotes.body),
       unit: 'KB',
     });
-    const search = await timeGets(`${page}/quotes?q=${encodeURIComponent('boss fight')}`, 50);
-    reportLatency('Public page, quote search over 50,000 quotes', search.times, undefined, note);
+    const search = await timeGets(`${page}/quotes?q=${encodeURIComponent('boss fight')}`, sized(50, 3));
+    reportLatency(
+      `Public page, quote search over ${quoteCount.toLocaleString('en')} quotes`,
+      search.times,
+      undefined,
+      note,
+    );
 
-    const paints = await firstPaints(page, 15);
+    const paints = await firstPaints(page, sized(15, 1));
     report({
       name: 'Public page first contentful paint in Chromium, p50',
       value: Math.round(percentile(paints, 0.5)),

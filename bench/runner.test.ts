@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { figureMarker } from './figures.ts';
-import { failed, type Row, runScenarios, type Scenario, table } from './runner.ts';
+import { failed, inWorkerd, type Row, runScenarios, type Scenario, smokePlan, table } from './runner.ts';
 
 const node = (code: string): string[] => [process.execPath, '-e', code];
 
@@ -73,6 +73,18 @@ describe('the bench runner', () => {
     ];
     expect(table(rows, true)).toContain('| ≤ 10 ms | not judged (smoke) |');
     expect(failed(rows)).toBe(false);
+  });
+
+  it('runs the scenarios measured in workerd in one Vitest run when smoking, keeping the order', () => {
+    const plain = (name: string): Scenario => ({ name, about: name, command: ['tsx', `bench/${name}.ts`] });
+    const workerd = (name: string): Scenario => ({
+      name,
+      about: name,
+      command: inWorkerd([`bench/${name}.workers.ts`]),
+    });
+    const plan = smokePlan([plain('a'), workerd('w1'), plain('b'), workerd('w2')]);
+    expect(plan.map(({ name }) => name)).toEqual(['a', 'w1+w2', 'b']);
+    expect(plan[1]?.command).toEqual(inWorkerd(['bench/w1.workers.ts', 'bench/w2.workers.ts']));
   });
 
   it('refuses a scenario name it does not know, with the list', () => {

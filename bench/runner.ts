@@ -30,12 +30,38 @@ export type RunOptions = {
   graceMs?: number;
 };
 
+/** The command of a scenario measured in workerd: these bench files in the bench-workers Vitest project. */
+export const inWorkerd = (files: readonly string[]) => [
+  'vitest',
+  'run',
+  '--project',
+  'bench-workers',
+  ...files,
+];
+
+/**
+ * A smoke run's plan: the scenarios measured in workerd share one Vitest run, whose start is most of
+ * their smoke time; the others run as they are.
+ */
+export function smokePlan(scenarios: readonly Scenario[]): Scenario[] {
+  const workerd = scenarios.filter(({ command }) => command.join(' ').startsWith(inWorkerd([]).join(' ')));
+  if (workerd.length < 2) return [...scenarios];
+  const merged: Scenario = {
+    name: workerd.map(({ name }) => name).join('+'),
+    about: 'the scenarios measured in workerd, in one Vitest run',
+    command: inWorkerd(workerd.flatMap(({ command }) => command.slice(inWorkerd([]).length))),
+  };
+  const first = scenarios.indexOf(workerd[0] as Scenario);
+  const rest = scenarios.filter((scenario) => !workerd.includes(scenario));
+  return [...rest.slice(0, first), merged, ...rest.slice(first)];
+}
+
 /** The variable every process a scenario starts inherits, so whatever it leaves running can be found. */
 export const scenarioTokenVariable = 'BENCH_SCENARIO_TOKEN';
 
 /** How to run a scenario by itself, said under its failure. */
 export const rerunCommand = (name: string, smoke: boolean) =>
-  `${smoke ? 'BENCH_SMOKE=1 ' : ''}BENCH_ONLY=${name} npm run bench`;
+  `${smoke ? 'BENCH_SMOKE=1 ' : ''}BENCH_ONLY=${name.replaceAll('+', ',')} npm run bench`;
 
 /** Processes whose environment carries `token` (Linux's /proc; elsewhere none are found). */
 function processesWithToken(token: string): number[] {
@@ -149,18 +175,26 @@ async function runScenario(scenario: Scenario, options: RunOptions): Promise<Row
   const said = meaningfulLines(errors);
   const cause = said.slice(-12).join('\n') || (signal ? `stopped by ${signal}` : `exit code ${code}`);
   write(`  FAILED:\n${cause}\n  Rerun alone: ${rerunCommand(scenario.name, options.smoke)}\n`);
-  // The table's row: the error itself where one was named, else the last words.
-  const named = said.filter((line) => /\berror\b/i.test(line)).at(-1);
+  // The table's row: the first line that names what went wrong, else the last words.
+  const named = said.find((line) => /error\b.*:|failed|did not|refused|answered \d{3}/i.test(line));
   return [...rows, { scenario: scenario.name, failure: named ?? cause.split('\n').slice(-3).join(' / ') }];
 }
+
+/** Terminal colour codes (ESC [ … m). */
+const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** A failed scenario's stderr without colours, stack frames, rules and npm's own warnings. */
 function meaningfulLines(text: string): string[] {
   return text
-    .replaceAll(/\u001b\[[0-9;]*m/g, '')
+    .replaceAll(colourCodes, '')
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line && !/^(npm warn|❯|at |⎯|\(!\)|Set `VITE_)/.test(line) && !/^[⎯─-]+$/.test(line));
+    .filter(
+      (line) =>
+        line &&
+        !/^(npm warn|❯|at |⎯|\^|\(!\)|Set `VITE_|name: |triggerUncaught|node:internal)/.test(line) &&
+        !/^[⎯─-]+$/.test(line),
+    );
 }
 
 /** Runs the scenarios in turn; a failed or stopped one does not keep the next from running. */

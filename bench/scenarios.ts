@@ -1,7 +1,15 @@
 // The scenarios of `npm run bench`, in the order they run; each is a command run in a process of its
 // own (bench/runner.ts). A scenario reads BENCH_SMOKE=1 (bench/smoke.ts) to run with tiny counts, as
 // `npm test` runs them all to keep them working.
-import type { Scenario } from './runner.ts';
+import { readdirSync } from 'node:fs';
+import { inWorkerd, type Scenario } from './runner.ts';
+
+/** The `workerd` scenario runs every workerd bench file that no other scenario names. */
+const ownFiles = ['channel-cost', 'free-plan', 'import'].map((name) => `bench/${name}.workers.ts`);
+const workerdFiles = readdirSync('bench')
+  .filter((file) => file.endsWith('.workers.ts'))
+  .map((file) => `bench/${file}`)
+  .filter((file) => !ownFiles.includes(file));
 
 export const scenarios: Scenario[] = [
   { name: 'keywords', about: 'keyword engine against LiquidJS', command: ['tsx', 'bench/keyword-engine.ts'] },
@@ -13,29 +21,18 @@ export const scenarios: Scenario[] = [
   {
     name: 'workerd',
     about: 'chat on one channel, fan-out inside the object, quotes, clip lists (in workerd, fake Helix)',
-    command: [
-      'vitest',
-      'run',
-      '--project',
-      'bench-workers',
-      '--exclude',
-      'bench/channel-cost.workers.ts',
-      '--exclude',
-      'bench/import.workers.ts',
-      '--exclude',
-      'bench/free-plan.workers.ts',
-    ],
+    command: inWorkerd(workerdFiles),
   },
   {
     name: 'cost',
     about: 'what one channel-day uses and costs to host a month, at list prices (in workerd, fake Helix)',
-    command: ['vitest', 'run', '--project', 'bench-workers', 'bench/channel-cost.workers.ts'],
+    command: inWorkerd(['bench/channel-cost.workers.ts']),
   },
   {
     name: 'free',
     about:
       'the Workers Free plan: each request kind one at a time, a typical and a 10× channel-day against the allowances (in workerd)',
-    command: ['vitest', 'run', '--project', 'bench-workers', 'bench/free-plan.workers.ts'],
+    command: inWorkerd(['bench/free-plan.workers.ts']),
   },
   {
     name: 'bundle',
@@ -47,7 +44,7 @@ export const scenarios: Scenario[] = [
     name: 'import',
     about:
       'an import of 1,000 commands and 10,000 quotes: preview and apply (in workerd, fake StreamElements)',
-    command: ['vitest', 'run', '--project', 'bench-workers', 'bench/import.workers.ts'],
+    command: inWorkerd(['bench/import.workers.ts']),
   },
   {
     name: 'live',
