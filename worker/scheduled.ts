@@ -1,6 +1,7 @@
 // Periodic work that no single request should pay for: clean-up (expired sessions, events past the
-// log's 90 days, hosted speech past its 30 days), EventSub reconciliation, the hourly validation of stored tokens, re-arming channel
-// alarms and the carousel's scheduled top-donation resets. Every task goes on with the next channel
+// log's 90 days, hosted speech past its 30 days, import reads never applied), EventSub reconciliation,
+// the hourly validation of stored tokens, re-arming channel alarms and the carousel's scheduled
+// top-donation resets. Every task goes on with the next channel
 // when one throws, and a task that fails as a whole does not stop the others.
 import { isSpeechEntryDue, speechCache } from '../core/alerts/speech-cache';
 import { isTopResetDue } from '../core/carousel/top-reset-period';
@@ -18,6 +19,7 @@ import {
 import { validateStoredTokens } from '../integrations/twitch/token-health';
 import { twitchTokenStore } from '../integrations/twitch/token-store';
 import { channelOf, type Env, partOf } from './env';
+import { streamElementsReads } from './import/streamelements-reads';
 import { sweepBucket } from './storage/bucket-sweep';
 
 export async function runScheduledWork(env: Env, now: number): Promise<void> {
@@ -37,6 +39,14 @@ export async function runScheduledWork(env: Env, now: number): Promise<void> {
       prefix: speechCache.prefix,
       positionKey: 'sweeps/speech',
       isDue: (key, storedAt) => isSpeechEntryDue(key, storedAt, now),
+    }),
+  );
+  // Reads of StreamElements previewed over several requests and never imported.
+  await task('import reads clean-up', () =>
+    sweepBucket(env.MEDIA, {
+      prefix: streamElementsReads.prefix,
+      positionKey: 'sweeps/imports',
+      isDue: (_key, storedAt) => now - storedAt > streamElementsReads.keepMs,
     }),
   );
   await task('subscription reconciliation', () => reconcileSubscriptions(env, now));

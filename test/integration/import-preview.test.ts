@@ -174,7 +174,7 @@ describe('refusals', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.reason).toBe(
-      "StreamElements refused the JWT (HTTP 401): it expired on 15 January 2025 at 12:00 UTC. Copy it again from StreamElements' dashboard (Account → Channels → Show secrets) and save it on Tip Setup or paste it here.",
+      "The StreamElements JWT expired on 15 January 2025 at 12:00 UTC. Copy it again from StreamElements' dashboard (Account → Channels → Show secrets) and save it on Tip Setup or paste it here.",
     );
   });
 

@@ -1,7 +1,8 @@
 // Reads what an import works from: the pasted API answers, or the source's API (with a pasted or saved
 // credential), or in dev mode the simulated account; every one checked against the source's shapes.
-// The source's refusals and failures become plain words: a refused credential is the streamer's to fix
-// (400), a source that cannot be read now is a 502.
+// StreamElements may take several requests (streamelements-reads.ts), and its JWT must read as one,
+// unexpired, before anything is sent. The source's refusals and failures become plain words: a refused
+// credential is the streamer's to fix (400), a source that cannot be read now is a 502.
 import type { Context } from 'hono';
 import {
   demoNightbotCommands,
@@ -14,16 +15,24 @@ import type { ImportSource } from '../../core/import/import-plan';
 import { type ImportAnswers, parseImportData, sourceEndpoints } from '../../core/import/source-answers';
 import { fetchNightbotSetup, nightbotService } from '../../integrations/import/nightbot-api';
 import { SourceRefusedError, SourceUnavailableError } from '../../integrations/import/source-fetch';
-import {
-  fetchStreamElementsBotSetup,
-  streamElementsService,
-} from '../../integrations/import/streamelements-bot-api';
-import { jwtExpiresAt } from '../../integrations/import/streamelements-jwt';
+import { streamElementsService } from '../../integrations/import/streamelements-bot-api';
+import { jwtExpiresAt, readStreamElementsJwt } from '../../integrations/import/streamelements-jwt';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { type CredentialFields, credentialFor, dateInWords } from './import-credentials';
+import { readStreamElements, type StreamElementsRead, unknownRead } from './streamelements-reads';
 
-export type ImportOrigin = CredentialFields & { source: ImportSource; data?: Record<string, unknown> };
+export type ImportOrigin = CredentialFields & {
+  source: ImportSource;
+  data?: Record<string, unknown>;
+  /** A read of StreamElements under way, or read whole, to go on with (streamelements-reads.ts). */
+  cursor?: string;
+};
+
+/** The answers checked (and the StreamElements read they came from), or a read still under way. */
+export type AnswersRead =
+  | { answers: ImportAnswers; cursor?: string }
+  | Extract<StreamElementsRead, { reading: unknown }>;
 
 /** Dev mode's simulated accounts answer with core/import's demo setups. */
 const simulatedAccounts: Record<ImportSource, Record<string, unknown>> = {
@@ -56,11 +65,10 @@ function refusedReason(source: ImportSource, secret: string, httpStatus: number)
   return `StreamElements refused the JWT (HTTP ${httpStatus}). ${streamElementsJwtHelp}`;
 }
 
-async function fetchAnswers(source: ImportSource, secret: string): Promise<Record<string, unknown>> {
+/** Runs a read of the source, its refusals and failures in plain words. */
+async function fromSource<T>(source: ImportSource, secret: string, read: () => Promise<T>): Promise<T> {
   try {
-    return source === 'nightbot'
-      ? await fetchNightbotSetup(secret)
-      : await fetchStreamElementsBotSetup(secret);
+    return await read();
   } catch (failure) {
     if (failure instanceof SourceRefusedError)
       throw new HttpError(400, refusedReason(source, secret, failure.httpStatus));
@@ -71,10 +79,44 @@ async function fetchAnswers(source: ImportSource, secret: string): Promise<Recor
 
 const asSentence = (reason: string) => reason.charAt(0).toUpperCase() + reason.slice(1);
 
-/** The source's answers the import works from, checked. */
-export async function readImportAnswers(c: Context<AppEnv>, origin: ImportOrigin): Promise<ImportAnswers> {
-  const { source, data } = origin;
+/** A JWT that is no JWT, or has expired, is refused before it is sent to StreamElements. */
+function checkStreamElementsJwt(jwt: string, isSaved: boolean): void {
+  const reading = readStreamElementsJwt(jwt);
+  if (!reading.ok)
+    throw new HttpError(
+      400,
+      isSaved
+        ? `The JWT saved on Tip Setup is not one StreamElements issued. ${streamElementsJwtHelp}`
+        : asSentence(reading.reason),
+      {},
+      isSaved ? undefined : 'jwt',
+    );
+  if (reading.expiresAt <= Date.now())
+    throw new HttpError(
+      400,
+      `The ${isSaved ? 'JWT saved on Tip Setup' : 'StreamElements JWT'} expired on ${dateInWords(reading.expiresAt)}. ${streamElementsJwtHelp}`,
+    );
+}
+
+/** Checks answers against the source's shapes: a misfit is the service's (502) or the pasted data's (400). */
+function checked(
+  source: ImportSource,
+  answers: Record<string, unknown>,
+  fromService: boolean,
+): ImportAnswers {
+  const parsed = parseImportData(source, answers);
+  if (parsed.ok) return parsed.answers;
+  if (fromService)
+    throw new HttpError(502, `${services[source]} sent an answer this bot cannot read: ${parsed.reason}`);
+  throw new HttpError(400, asSentence(parsed.reason), {}, 'data');
+}
+
+/** The source's answers the import works from, checked, or a read of StreamElements still under way. */
+export async function readImportAnswers(c: Context<AppEnv>, origin: ImportOrigin): Promise<AnswersRead> {
+  const { source, data, cursor } = origin;
   if (data) {
+    if (cursor)
+      throw new HttpError(400, 'A cursor goes on with a read of StreamElements: send it without data.');
     if (Object.keys(data).length === 0)
       throw new HttpError(
         400,
@@ -82,15 +124,22 @@ export async function readImportAnswers(c: Context<AppEnv>, origin: ImportOrigin
         {},
         'data',
       );
-    const parsed = parseImportData(source, data);
-    if (!parsed.ok) throw new HttpError(400, asSentence(parsed.reason), {}, 'data');
-    return parsed.answers;
+    return { answers: checked(source, data, false) };
   }
   const credential = await credentialFor(c, source, origin);
-  const answers =
-    credential === 'simulated' ? simulatedAccounts[source] : await fetchAnswers(source, credential.secret);
-  const parsed = parseImportData(source, answers);
-  if (!parsed.ok)
-    throw new HttpError(502, `${services[source]} sent an answer this bot cannot read: ${parsed.reason}`);
-  return parsed.answers;
+  if (credential === 'simulated') {
+    if (cursor) throw unknownRead();
+    return { answers: checked(source, simulatedAccounts[source], true) };
+  }
+  const { secret } = credential;
+  if (source === 'nightbot')
+    return {
+      answers: checked(source, await fromSource(source, secret, () => fetchNightbotSetup(secret)), true),
+    };
+  checkStreamElementsJwt(secret, origin.jwt === undefined);
+  const read = await fromSource(source, secret, () =>
+    readStreamElements(c.env.MEDIA, c.get('streamer').streamerId, secret, cursor, Date.now()),
+  );
+  if ('reading' in read) return read;
+  return { answers: checked(source, read.answers, true), cursor: read.cursor };
 }

@@ -2,10 +2,12 @@
 // answers by the name of the list: for nightbot `commands`, `timers`, `regulars`, `spam_protection` (the
 // bodies of GET /1/commands, /1/timers, /1/regulars, /1/spam_protection), for streamelements `commands`,
 // `timers`, `quotes` (GET /kappa/v2/bot/commands|timers|quotes/{channel}). Without it the source's API is
-// read with `token` (Nightbot) or `jwt` (StreamElements), else the saved credential.
+// read with `token` (Nightbot) or `jwt` (StreamElements), else the saved credential; a StreamElements read
+// that takes several requests goes on with the `cursor` the last answer gave.
 import { z } from 'zod';
 import { onExistingChoices } from '../../core/import/import-plan';
 import { streamElementsJwtSchema } from '../../core/tips/tip-requests';
+import { readStreamElementsJwt } from '../../integrations/import/streamelements-jwt';
 
 /** Each API answer is checked against the source's shapes by core/import's parseImportData. */
 const answers = z.record(z.string(), z.unknown()).optional();
@@ -27,7 +29,14 @@ const streamElementsFields = {
   source: z.literal('streamelements'),
   /** The bodies of GET /kappa/v2/bot/commands/{channel}, /bot/timers/{channel} and /bot/quotes/{channel}. */
   data: answers,
-  jwt: streamElementsJwtSchema.shape.jwt.optional(),
+  // Three parts are not yet a JWT: each must decode, before anything is sent to StreamElements.
+  jwt: streamElementsJwtSchema.shape.jwt
+    .superRefine((jwt, check) => {
+      const reading = readStreamElementsJwt(jwt);
+      if (!reading.ok) check.addIssue({ code: 'custom', message: reading.reason });
+    })
+    .optional(),
+  cursor: z.uuid('the cursor is the one the last preview answered with').optional(),
 };
 
 const sourceError = { error: 'the source is "nightbot" or "streamelements"' };

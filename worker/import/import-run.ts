@@ -20,11 +20,14 @@ import {
   planImport,
 } from '../../core/import/import-plan';
 import { moderationAfterImport } from '../../core/import/moderation-import';
+import type { ImportAnswers } from '../../core/import/source-answers';
 import { openDatabase } from '../../db/client';
 import { type ChannelContents, readChannelContents } from '../../db/import/channel-contents';
 import { applyImportWrites } from '../../db/import/import-apply';
 import { type AppEnv, channelOf, partOf } from '../env';
+import { HttpError } from '../http-error';
 import { type ImportOrigin, readImportAnswers } from './import-answers';
+import { forgetStreamElementsRead } from './streamelements-reads';
 
 type Payloads<K extends ImportKind> = NonNullable<Extract<PlannedItem, { kind: K }>['payload']>;
 
@@ -44,15 +47,15 @@ function existingOf(contents: ChannelContents): ExistingContent {
   };
 }
 
-/** The source read and planned, the channel's side read, and what an import with this choice would do. */
+/** The source's answers planned, the channel's side read, and what an import with this choice would do. */
 async function planAgainstChannel(
   c: Context<AppEnv>,
-  origin: ImportOrigin,
+  answers: ImportAnswers,
   onExisting: OnExisting,
   choices: Record<string, OnExisting> = {},
 ) {
   const now = Date.now();
-  const items = planImport(await readImportAnswers(c, origin), now);
+  const items = planImport(answers, now);
   const contents = await readChannelContents(openDatabase(c.env.DB), c.get('streamer').streamerId, {
     quotes: has(items, 'quote'),
     regulars: has(items, 'regular'),
@@ -84,13 +87,22 @@ const rowOf = ({ kind, name, original, translated, exists, untranslated }: Plann
 /**
  * The preview: every row, whether the channel has it, and what did not translate; `fits` says, per
  * kind that does not all fit the channel's limits, how much does (new things only: what the preview
- * cannot know of renames); `counts` are the rows per kind.
+ * cannot know of renames); `counts` are the rows per kind; `cursor`, when StreamElements took several
+ * requests to read, is what the import is applied with. Or, while such a read is under way, `reading`:
+ * the cursor to ask again with and the quotes read so far.
  */
 export async function previewImport(c: Context<AppEnv>, origin: ImportOrigin) {
-  const { items, fitted } = await planAgainstChannel(c, origin, 'skip');
+  const read = await readImportAnswers(c, origin);
+  if ('reading' in read) return { reading: read.reading };
+  const { items, fitted } = await planAgainstChannel(c, read.answers, 'skip');
   const counts = Object.fromEntries(importKinds.map((kind) => [kind, 0])) as Record<ImportKind, number>;
   for (const item of items) counts[item.kind] += 1;
-  return { items: items.map(rowOf), fits: fitted.summary, counts };
+  return {
+    items: items.map(rowOf),
+    fits: fitted.summary,
+    counts,
+    ...(read.cursor && { cursor: read.cursor }),
+  };
 }
 
 /**
@@ -104,7 +116,16 @@ export async function applyImport(
   origin: ImportOrigin & { onExisting: OnExisting; choices?: Record<string, OnExisting> },
 ) {
   const streamerId = c.get('streamer').streamerId;
-  const { contents, fitted } = await planAgainstChannel(c, origin, origin.onExisting, origin.choices);
+  const read = await readImportAnswers(c, origin);
+  if ('reading' in read) {
+    // What this request read is no use without the rest: it goes at once.
+    await forgetStreamElementsRead(c.env.MEDIA, streamerId, read.reading.cursor);
+    throw new HttpError(
+      409,
+      "StreamElements' quotes take several requests to read: preview the import until it is read whole, then import it.",
+    );
+  }
+  const { contents, fitted } = await planAgainstChannel(c, read.answers, origin.onExisting, origin.choices);
   const timers = announcementsAfterImport(contents.announcements, payloadsOf(fitted.create, 'timer'));
   const filters = payloadsOf(fitted.create, 'filter');
   const written = await applyImportWrites(
@@ -120,6 +141,7 @@ export async function applyImport(
     Date.now(),
   );
   const changedFilters = filters.length > 0 ? await importFilters(c, filters) : 0;
+  if (read.cursor) await forgetStreamElementsRead(c.env.MEDIA, streamerId, read.cursor);
 
   const channel = channelOf(c.env, streamerId);
   if (written.commands + written.overwritten > 0) await channel.contentChanged('commands');

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { speechCacheKey } from '../../core/alerts/speech-cache';
 import { speechMaxChars } from '../../core/alerts/speech-text';
+import { sha256Hex } from '../../core/encoding/sha256-hex';
 import { TokenBuckets } from '../../core/limits/token-buckets';
 import { openDatabase } from '../../db/client';
 import { findStreamerByOverlayKey } from '../../db/streamers';
@@ -50,11 +51,8 @@ const speechRequestSchema = z.object({
   voice: z.string().trim().max(64, 'The voice is at most 64 characters.').default(''),
 });
 
-async function cacheKey(streamerId: string, voice: string, text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${voice}\n${text}`));
-  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return speechCacheKey(streamerId, hex);
-}
+const cacheKey = async (streamerId: string, voice: string, text: string) =>
+  speechCacheKey(streamerId, await sha256Hex(`${voice}\n${text}`));
 
 /** What the audio is, from its first bytes (the models answer MP3 unless asked otherwise). */
 function audioType(bytes: Uint8Array): string {

@@ -117,6 +117,8 @@ export function SourceStep({
   const formElement = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<{ reason: string; key?: string } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  /** Quotes read so far while StreamElements takes several requests. */
+  const [quotesRead, setQuotesRead] = useState(0);
   // Nightbot sends the streamer back here with ?nightbot=connected, or ?nightbotError= when it failed.
   const [searchParams] = useSearchParams();
   const returnedError = searchParams.get('nightbotError');
@@ -155,9 +157,10 @@ export function SourceStep({
     }
     setIsBusy(true);
     setError(null);
-    const answer = await previewImport(built.request);
+    const answer = await previewImport(built.request, setQuotesRead);
     setIsBusy(false);
-    if (answer.ok) return onPreview(built.request, answer);
+    setQuotesRead(0);
+    if (answer.ok) return onPreview({ ...built.request, cursor: answer.cursor }, answer);
     // A pasted answer the server refused is named by its API call: mark that field.
     const calls: Record<string, string> = sourceEndpoints[form.source];
     const key =
@@ -307,7 +310,9 @@ export function SourceStep({
               className="button primary"
               disabled={isBusy || (origin === 'account' && !account)}
             >
-              {isBusy ? 'Reading your setup…' : 'Preview the import'}
+              {isBusy
+                ? `Reading your setup…${quotesRead > 0 ? ` ${quotesRead.toLocaleString('en-US')} quotes so far` : ''}`
+                : 'Preview the import'}
             </button>
           )}
         </div>

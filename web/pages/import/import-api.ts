@@ -41,8 +41,13 @@ type Answered<Call extends (...args: never[]) => Promise<{ json(): Promise<unkno
 /** Which sources this server can read for the streamer: dev mode, the Nightbot app and connection, the saved JWT. */
 export type ImportSources = Answered<typeof api.import.sources.$get>;
 
-/** The rows, and `fits`: one sentence per kind that does not all fit the channel's limits. */
-export type ImportPreview = Answered<typeof api.import.preview.$post>;
+type PreviewAnswer = Answered<typeof api.import.preview.$post>;
+
+/**
+ * The rows, and `fits`: one sentence per kind that does not all fit the channel's limits; `cursor`
+ * when StreamElements took several requests to read (the import is applied with it).
+ */
+export type ImportPreview = Exclude<PreviewAnswer, { reading: unknown }>;
 
 /** Counts of what was created, overwritten and skipped, and `notes` on what did not all fit. */
 export type ImportResult = Answered<typeof api.import.apply.$post>;
@@ -56,8 +61,21 @@ export function forgetNightbot() {
   return outcome<object>(api.import.nightbot.connect.$delete());
 }
 
-export function previewImport(request: ImportRequest) {
-  return outcome<ImportPreview>(api.import.preview.$post({ json: request }));
+/**
+ * Reads the source and previews the import. StreamElements' quotes may take several requests: each
+ * answer under way gives a cursor to ask again with, and the quotes read so far (`onProgress`).
+ */
+export async function previewImport(
+  request: ImportRequest,
+  onProgress: (quotesRead: number) => void = () => {},
+): Promise<Outcome<ImportPreview>> {
+  let answer = await outcome<PreviewAnswer>(api.import.preview.$post({ json: request }));
+  while (answer.ok && 'reading' in answer) {
+    onProgress(answer.reading.quotesRead);
+    const cursor = answer.reading.cursor;
+    answer = await outcome<PreviewAnswer>(api.import.preview.$post({ json: { ...request, cursor } }));
+  }
+  return answer as Outcome<ImportPreview>;
 }
 
 /** `choices` are the existing commands the streamer decided on one by one, by name. */

@@ -29,6 +29,8 @@ export type ImportRequest = {
   data?: Record<string, unknown>;
   token?: string;
   jwt?: string;
+  /** The StreamElements read the preview took several requests for, to import from. */
+  cursor?: string;
 };
 
 /** What the streamer filled in on the Source step. */
