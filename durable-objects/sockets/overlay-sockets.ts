@@ -129,8 +129,10 @@ export function readOverlayMessage(
   message: string | ArrayBuffer,
   now = Date.now(),
 ): OverlayRead | null {
+  // A socket closing (past its limits) may still have a flood in flight: dropped before anything is read.
+  if (socket.readyState !== WebSocket.OPEN) return null;
   const area = socketArea(socket);
-  if (!area || socket.readyState !== WebSocket.OPEN || !isWithinLimits(socket, message, now)) return null;
+  if (!area || !isWithinLimits(socket, message, now)) return null;
   if (typeof message !== 'string') return null;
   // Pages from before heartbeats kept their socket alive with 'ping'.
   if (message === 'ping') {
