@@ -11,6 +11,7 @@ import { twitchChannelFixture } from './twitch-channel';
 
 let first: Awaited<ReturnType<typeof twitchChannelFixture>>;
 let second: Awaited<ReturnType<typeof twitchChannelFixture>>;
+let third: Awaited<ReturnType<typeof twitchChannelFixture>>;
 let lookups: string[];
 let restore: () => void;
 
@@ -23,6 +24,8 @@ beforeEach(async () => {
   first.restore();
   second = await twitchChannelFixture();
   second.restore();
+  third = await twitchChannelFixture();
+  third.restore();
   lookups = [];
   // Both channels' bots share the first fixture's Twitch, as they share the app token.
   const twitch = first.twitch.app;
@@ -100,5 +103,36 @@ describe('the app token budget shared by all channels', () => {
     expect(await preview(second.cookie, 'someone')).toMatch(/^\(Twitch's allowance shared by all channels/);
     expect(lookups).toEqual(['speedy']);
     expect(bucket.remaining).toBe(appTokenBudgetLimits.reserve);
+  });
+
+  it('holds when three channels look up at the same time: never into the reserve, a share for each', {
+    timeout: 60_000,
+  }, async () => {
+    const bucket = { limit: 800, remaining: appTokenBudgetLimits.reserve + 60, resetAt: Date.now() + 50_000 };
+    first.twitch.state.appRateLimit = bucket;
+    const channels = [first, second, third].map((channel, index) => ({
+      cookie: channel.cookie,
+      prefix: `c${index}x`,
+    }));
+    for (const { prefix } of channels)
+      for (let n = 0; n < 30; n++)
+        first.twitch.state.users[`${prefix}${n}`] = {
+          id: `${prefix.length}${70_000 + n}${prefix}`,
+          name: `${prefix}${n}`,
+        };
+
+    const runs = await Promise.all(channels.map(({ cookie, prefix }) => lookUpUntilRefused(cookie, prefix)));
+    // Helix's bucket never went into what chat replies need, and each refusal is the budget's words.
+    expect(bucket.remaining).toBeGreaterThanOrEqual(appTokenBudgetLimits.reserve);
+    for (const run of runs) {
+      expect(run.answered).toBeGreaterThan(0);
+      expect(run.refusal).toMatch(
+        /^\(Twitch's allowance shared by all channels is nearly used up; try again in \d+ s\)$/,
+      );
+    }
+    // Only granted look-ups reached Twitch: two calls each, 60 points above the reserve at most.
+    const answered = runs.reduce((sum, run) => sum + run.answered, 0);
+    expect(lookups).toHaveLength(answered);
+    expect(2 * answered).toBeLessThanOrEqual(60);
   });
 });
