@@ -389,12 +389,18 @@ export const channelEditors = sqliteTable(
     streamerId: text('streamer_id')
       .notNull()
       .references(() => streamers.streamerId, { onDelete: 'cascade' }),
-    /** Lower-cased Twitch login of the editor. */
+    /** Lower-cased Twitch login the owner named: a label once the editor is bound to a user id. */
     login: text('login').notNull(),
+    /** The Twitch user id of the editor, set at their first sign-in after being named (null until then). */
+    userId: text('user_id'),
     addedAt: integer('added_at').notNull(),
   },
-  // Sign-in looks up the channels a login may edit.
-  (t) => [primaryKey({ columns: [t.streamerId, t.login] }), index('channel_editors_login').on(t.login)],
+  // Sign-in binds a named login; every request then looks the channel up by the user's id.
+  (t) => [
+    primaryKey({ columns: [t.streamerId, t.login] }),
+    index('channel_editors_login').on(t.login),
+    index('channel_editors_user_id').on(t.userId),
+  ],
 );
 
 /** Who changed the channel's settings, and what: the dashboard home's history. */
@@ -411,5 +417,9 @@ export const settingsChanges = sqliteTable(
     what: text('what').notNull(),
     at: integer('at').notNull(),
   },
-  (t) => [index('settings_changes_streamer_at').on(t.streamerId, t.at)],
+  // Each person's changes are kept apart (db/settings-changes.ts) and trimmed by the second index.
+  (t) => [
+    index('settings_changes_streamer_at').on(t.streamerId, t.at),
+    index('settings_changes_streamer_by').on(t.streamerId, t.byLogin),
+  ],
 );

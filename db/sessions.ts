@@ -3,6 +3,7 @@
 import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
 import { bytesToBase64Url, randomUrlSafeToken } from '../core/encoding/base64url';
 import type { Database } from './client';
+import { namesEditor } from './editors';
 import { channelEditors, sessions, streamers } from './schema';
 
 /** How long a session lasts unused. */
@@ -37,7 +38,8 @@ export type SessionStreamer = {
   streamerId: string;
   login: string;
   displayName: string;
-  overlaySecretKey: string;
+  /** Null on a channel the user manages as an editor: the overlay key is the owner's alone to see. */
+  overlaySecretKey: string | null;
 };
 
 /** Who is signed in, and the channel they act on: their own (owner) or one whose editors list names them. */
@@ -51,16 +53,18 @@ export type SessionChannel = {
   renewed: boolean;
 };
 
-const streamerColumns = {
+const channelColumns = {
   streamerId: streamers.streamerId,
   login: streamers.login,
   displayName: streamers.displayName,
-  overlaySecretKey: streamers.overlaySecretKey,
 };
+
+const streamerColumns = { ...channelColumns, overlaySecretKey: streamers.overlaySecretKey };
 
 /**
  * The session's user and channel, or undefined for an unknown or expired token. A chosen channel counts
- * only while its editors list still names the user: removed from it, they are back on their own.
+ * only while its editors list names the user's id: removed from it (or a login they no longer hold),
+ * they are back on their own. An editor's channel comes without its overlay key.
  */
 export async function findSession(
   db: Database,
@@ -84,13 +88,13 @@ export async function findSession(
       .where(eq(sessions.tokenHash, tokenHash));
   if (!channelId || channelId === user.streamerId) return { user, streamer: user, role: 'owner', renewed };
   const [channel] = await db
-    .select(streamerColumns)
+    .select(channelColumns)
     .from(channelEditors)
     .innerJoin(streamers, eq(channelEditors.streamerId, streamers.streamerId))
-    .where(and(eq(channelEditors.streamerId, channelId), eq(channelEditors.login, user.login.toLowerCase())))
+    .where(namesEditor(channelId, user.streamerId))
     .limit(1);
   return channel
-    ? { user, streamer: channel, role: 'editor', renewed }
+    ? { user, streamer: { ...channel, overlaySecretKey: null }, role: 'editor', renewed }
     : { user, streamer: user, role: 'owner', renewed };
 }
 

@@ -27,6 +27,8 @@ export type AppEnv = {
     /** Who is signed in. */
     user: SessionStreamer;
     role: 'owner' | 'editor';
+    /** What the route changed, in the settings history's words (middleware/settings-history.ts). */
+    settingsChange: string | null;
   };
 };
 

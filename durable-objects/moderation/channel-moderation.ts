@@ -370,8 +370,8 @@ export class ChannelModeration implements ChannelPart {
     return this.moderationLog.list(query);
   }
 
-  /** Lifts a logged timeout or ban; false when there is nothing to lift. */
-  async undo(id: number): Promise<'undone' | 'notFound' | 'notLiftable'> {
+  /** Lifts a logged timeout or ban, answering what was lifted and whose; a refusal when there is nothing to lift. */
+  async undo(id: number): Promise<{ lifted: 'timeout' | 'ban'; user: string } | 'notFound' | 'notLiftable'> {
     const entry = this.moderationLog.get(id);
     if (!entry) return 'notFound';
     if ((entry.action !== 'timeout' && entry.action !== 'ban') || entry.dryRun || entry.undone)
@@ -383,7 +383,7 @@ export class ChannelModeration implements ChannelPart {
       isTest,
       null,
     );
-    return 'undone';
+    return { lifted: entry.action, user: entry.user };
   }
 
   simulatedActions(): Promise<SimulatedModerationAction[]> {

@@ -104,10 +104,11 @@ describe('editors', () => {
     const refused: string[] = [];
     for (const attempt of attempts) {
       const before = await channelSnapshot(a.streamerId);
-      const { request } = requestOf(attempt, a, asEditor);
-      const ownerOnly =
-        ownerOnlyRoute(request.method, pathOf(request)) ?? refusedInRoute.includes(attempt.route);
+      const { request, sent } = requestOf(attempt, a, asEditor);
+      const ownerOnly = ownerOnlyRoute(pathOf(request)) ?? refusedInRoute.includes(attempt.route);
       const answer = await answerTo(request);
+      // The overlay key is the owner's alone: no answer to an editor holds it (unless they sent it).
+      if (!sent.includes(a.overlayKey)) expect(answer.text, attempt.route).not.toContain(a.overlayKey);
       if (ownerOnly) {
         refused.push(attempt.route);
         expect(answer.status, `${attempt.route}: ${answer.text}`).toBe(403);

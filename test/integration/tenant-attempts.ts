@@ -444,7 +444,13 @@ export const attempts: Attempt[] = [
     body: () => ({ login: 'alphasecretcaster' }),
     status: 403,
   },
-  { route: 'GET /api/settingsHistory', tries: "A's settings history", status: 200 },
+  {
+    route: 'GET /api/settingsHistory',
+    tries: "A's settings history, by A's editor and before A's ids",
+    path: () => '/api/settingsHistory?by=alphasecreteditor&before=999999999',
+    status: 200,
+  },
+  { route: 'POST /api/settingsHistory/clear', tries: "to clear A's settings history", status: 200 },
   { route: 'POST /api/overlay/regenerateKey', tries: "A's overlay key", status: 200 },
   { route: 'GET /api/import/sources', tries: 'which sources A connected', status: 200 },
   {

@@ -21,6 +21,8 @@ export type LoginListProps = {
   load(): Promise<ListedLogin[]>;
   add(login: string): Promise<Answer>;
   remove(login: string): Promise<Answer>;
+  /** The removal's question and what it did, when the list's remove does more than remove. */
+  removal?: { question(name: string): string; done(name: string): string };
 };
 
 /** From this many entries on, the list can be searched. */
@@ -39,7 +41,15 @@ export async function listFrom<K extends string>(response: Answer, key: K): Prom
   return ((await response.json()) as Record<K, ListedLogin[]>)[key];
 }
 
-export function LoginList({ nouns: [plural, singular], limit, children, load, add, remove }: LoginListProps) {
+export function LoginList({
+  nouns: [plural, singular],
+  limit,
+  children,
+  load,
+  add,
+  remove,
+  removal,
+}: LoginListProps) {
   const [listed, setListed] = useState<ListedLogin[] | null>(null);
   const [loadError, setLoadError] = useState('');
   const [typed, setTyped] = useState('');
@@ -84,8 +94,9 @@ export function LoginList({ nouns: [plural, singular], limit, children, load, ad
   }
 
   async function drop(entry: ListedLogin) {
-    if (!confirmFirst(`Remove ${nameOf(entry)} from your ${plural}?`)) return;
-    await change(() => remove(entry.login), `Removed ${nameOf(entry)} from your ${plural}.`);
+    const name = nameOf(entry);
+    if (!confirmFirst(removal?.question(name) ?? `Remove ${name} from your ${plural}?`)) return;
+    await change(() => remove(entry.login), removal?.done(name) ?? `Removed ${name} from your ${plural}.`);
   }
 
   const needle = search.trim().toLowerCase().replace(/^@/, '');

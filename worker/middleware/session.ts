@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { openDatabase } from '../../db/client';
+import { bindEditorEntries, type EditorUser } from '../../db/editors';
 import { createSession, findSession, type SessionChannel, sessionLifetimeMs } from '../../db/sessions';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
@@ -12,13 +13,18 @@ export const sessionCookie = 'session';
 
 const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
 
-/** Signs the user in; `channelId` starts them on a channel they are an editor of (dev mode's moderator). */
+/**
+ * Signs the user in, binding to them the editors entries that name their login and no one yet (the first
+ * sign-in after being named); `channelId` starts them on a channel they are an editor of (dev mode's moderator).
+ */
 export async function startSession(
   c: Context<AppEnv>,
-  streamerId: string,
+  user: EditorUser,
   channelId: string | null = null,
 ): Promise<void> {
-  setSessionCookie(c, await createSession(openDatabase(c.env.DB), streamerId, Date.now(), channelId));
+  const db = openDatabase(c.env.DB);
+  await bindEditorEntries(db, user);
+  setSessionCookie(c, await createSession(db, user.streamerId, Date.now(), channelId));
 }
 
 function setSessionCookie(c: Context<AppEnv>, token: string): void {

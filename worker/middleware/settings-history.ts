@@ -1,5 +1,7 @@
 // Every change made on the dashboard is written to the channel's settings history with who made it, so
-// a streamer sees what their editors did (the dashboard home). Tests and previews change nothing.
+// a streamer sees what their editors did (the dashboard home). Tests and previews change nothing. A route
+// whose request says too little (an alert control, an Undo) names what it did with describeChange.
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { openDatabase } from '../../db/client';
 import { recordSettingsChange } from '../../db/settings-changes';
@@ -10,6 +12,7 @@ import type { AppEnv } from '../env';
  * badly; null: not a settings change. First match wins.
  */
 const changedThings: readonly [RegExp, string | null, string?][] = [
+  [/^\/api\/settingsHistory\/clear$/, 'The settings history', 'cleared'],
   [/^\/api\/(simulator|keywords|session)(\/|$)/, null],
   [/\/(test|replay|control|preview)$/, null],
   [/^\/api\/events(\/|$)/, null],
@@ -48,10 +51,16 @@ export function settingsChangeOf(method: string, path: string): string | null {
   return thing ? `${thing}: ${match?.[2] ?? verb}` : null;
 }
 
+/** Says what the request changed (null: nothing after all), in place of what its method and path say. */
+export function describeChange(c: Context<AppEnv>, what: string | null): void {
+  c.set('settingsChange', what);
+}
+
 export const recordSettingsHistory = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.res.status >= 300) return;
-  const what = settingsChangeOf(c.req.method, c.req.path);
+  const described = c.get('settingsChange');
+  const what = described === undefined ? settingsChangeOf(c.req.method, c.req.path) : described;
   if (!what) return;
   await recordSettingsChange(openDatabase(c.env.DB), c.get('streamer').streamerId, {
     by: c.get('user').login,

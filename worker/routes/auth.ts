@@ -127,8 +127,8 @@ export const authRoutes = new Hono<AppEnv>()
       if (c.req.valid('query').as === 'moderator') {
         await upsertStreamer(db, demoModerator, null, now);
         await addEditor(db, demoStreamer.streamerId, demoModerator.login, now);
-        await startSession(c, demoModerator.streamerId, demoStreamer.streamerId);
-      } else await startSession(c, demoStreamer.streamerId);
+        await startSession(c, demoModerator, demoStreamer.streamerId);
+      } else await startSession(c, demoStreamer);
       return c.redirect(returnPath(c.req.query('next')) ?? afterSignIn);
     }
     const next = returnPath(c.req.query('next'));
@@ -180,7 +180,7 @@ export const authRoutes = new Hono<AppEnv>()
     // A fresh grant is the fix for "reconnect needed" and for lost subscriptions.
     await clearProblems(openDatabase(c.env.DB), streamer.streamerId, 'token:');
     await clearProblems(openDatabase(c.env.DB), streamer.streamerId, 'subscription:');
-    await startSession(c, streamer.streamerId);
+    await startSession(c, streamer);
     const next = returnPath(getCookie(c, returnCookie.name));
     deleteCookie(c, returnCookie.name, { path: returnCookie.path });
     return c.redirect(next ?? afterSignIn);
@@ -190,7 +190,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!session)
       return c.json<LoginStatus>({ status: false, loggedIn: false, devMode: !twitchAppConfig(c.env) });
     const { user, streamer, role } = session;
-    const edited = await channelsEditedBy(openDatabase(c.env.DB), user.login);
+    const edited = await channelsEditedBy(openDatabase(c.env.DB), user);
     return c.json<LoginStatus>({
       status: true,
       loggedIn: true,

@@ -1,16 +1,17 @@
 // Editors (spec: issue 29): the owner names Twitch users who may manage the dashboard; a user who may
-// manage several channels picks the one the dashboard acts on; the history says who changed what.
+// manage several channels picks the one the dashboard acts on; the history (settings-history.ts) says
+// who changed what.
 import { Hono } from 'hono';
 import { loginRequestSchema } from '../../core/chat/twitch-login';
 import { channelLimits } from '../../core/limits/channel-limits';
 import { openDatabase } from '../../db/client';
 import { addEditor, channelsEditedBy, listEditors, removeEditor } from '../../db/editors';
 import { chooseSessionChannel } from '../../db/sessions';
-import { recentSettingsChanges } from '../../db/settings-changes';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { sessionToken } from '../middleware/session';
 import { validJson } from '../validation';
+import { settingsHistoryRoutes } from './settings-history';
 
 /** The owner-only table (middleware/owner-only.ts) refuses editors before these run. */
 const editorListRoutes = new Hono<AppEnv>()
@@ -49,9 +50,7 @@ const sessionChannelRoutes = new Hono<AppEnv>().post('/channel', validJson(login
     return c.json({ status: true as const });
   }
   // Only the channels that name this user are looked at: another channel's existence is not revealed.
-  const channel = (await channelsEditedBy(db, user.login)).find(
-    (edited) => edited.login.toLowerCase() === login,
-  );
+  const channel = (await channelsEditedBy(db, user)).find((edited) => edited.login.toLowerCase() === login);
   if (!channel)
     throw new HttpError(
       403,
@@ -64,7 +63,4 @@ const sessionChannelRoutes = new Hono<AppEnv>().post('/channel', validJson(login
 export const editorRoutes = new Hono<AppEnv>()
   .route('/editors', editorListRoutes)
   .route('/session', sessionChannelRoutes)
-  .get('/settingsHistory', async (c) => {
-    const changes = await recentSettingsChanges(openDatabase(c.env.DB), c.get('streamer').streamerId);
-    return c.json({ status: true as const, changes });
-  });
+  .route('/settingsHistory', settingsHistoryRoutes);

@@ -6,6 +6,7 @@ import { removableTypes } from '../../core/carousel/carousel-queues';
 import { recentChannelEvents } from '../../db/channel-events';
 import { openDatabase } from '../../db/client';
 import { type AppEnv, partOf } from '../env';
+import { describeChange } from '../middleware/settings-history';
 import { validJson } from '../validation';
 
 const removeEventSchema = z.object({
@@ -14,6 +15,15 @@ const removeEventSchema = z.object({
     'The type is one of follow, bit, sub, donation or top.',
   ),
 });
+
+/** What a removal took off the carousel, in the settings history's words. */
+const removedWords: Record<keyof typeof removableTypes, string> = {
+  follow: 'the next follow',
+  bit: 'the next cheer',
+  sub: 'the next sub',
+  donation: 'the next tip',
+  top: 'the top tip or cheer',
+};
 
 /** How many of the channel's newest events Recent activity lists. */
 const recentEventCount = 50;
@@ -24,6 +34,7 @@ export const eventRoutes = new Hono<AppEnv>()
     const streamerId = c.get('streamer').streamerId;
     // What was removed (null: the kind had nothing), so the page can say so.
     const removed = await partOf(c.env, streamerId, 'carousel').removeNext(removableTypes[type]);
+    describeChange(c, removed && `Event carousel: ${removedWords[type]} from ${removed.name} removed`);
     return c.json({ status: true as const, removed });
   })
   .get('/twitchChannelSubBadge', async (c) => {

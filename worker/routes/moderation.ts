@@ -11,6 +11,7 @@ import {
 } from '../../core/moderation/moderation-requests';
 import { type AppEnv, partOf } from '../env';
 import { HttpError } from '../http-error';
+import { describeChange } from '../middleware/settings-history';
 import { validJson, validQuery } from '../validation';
 
 const csvColumns = [
@@ -85,5 +86,6 @@ export const moderationRoutes = new Hono<AppEnv>()
       throw new HttpError(404, 'That log entry does not exist (it may be over 30 days old).');
     if (outcome === 'notLiftable')
       throw new HttpError(409, 'Only a timeout or ban that is in force can be undone, once.');
+    describeChange(c, `Undo: ${outcome.lifted} of ${outcome.user} lifted`);
     return c.json({ status: true as const });
   });

@@ -20,8 +20,11 @@ import { validJson } from '../validation';
 
 type Settings = SettingsOf<SettingsArea['rules']>;
 
-/** The spec's shape: the settings travel as a JSON string under `<area>Settings`. */
-type SettingsData<A extends string> = { [K in `${A}Settings`]: string } & { overlaySecretKey: string };
+/**
+ * The spec's shape: the settings travel as a JSON string under `<area>Settings`; the overlay key is null
+ * for an editor, who is not shown it.
+ */
+type SettingsData<A extends string> = { [K in `${A}Settings`]: string } & { overlaySecretKey: string | null };
 
 /**
  * The edited settings with the area's joined fields kept consistent against what is stored: each

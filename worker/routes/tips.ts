@@ -10,7 +10,6 @@ import {
   type TipListenerState,
 } from '../../core/tips/tip-requests';
 import { openDatabase } from '../../db/client';
-import { findStreamer } from '../../db/streamers';
 import {
   clearedKofiToken,
   clearedStreamElementsJwt,
@@ -81,21 +80,17 @@ const seal = async (c: Context<AppEnv>, token: string) => encryptToken(await tip
 
 export const tipRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const streamerId = c.get('streamer').streamerId;
-    const db = openDatabase(c.env.DB);
-    const [streamer, settings] = await Promise.all([
-      findStreamer(db, streamerId),
-      readTipSettings(db, streamerId),
-    ]);
-    if (!streamer) throw new HttpError(404, 'Your channel was not found. Sign in again.');
+    // Null for an editor, who is not shown the overlay key, nor the Ko-fi address that holds it.
+    const { streamerId, overlaySecretKey } = c.get('streamer');
+    const settings = await readTipSettings(openDatabase(c.env.DB), streamerId);
     const listeners = await tipListenerStates(c.env, streamerId, settings);
     return c.json({
       status: true as const,
-      overlayKey: streamer.overlaySecretKey,
+      overlayKey: overlaySecretKey,
       topDonationIsReset: settings?.topDonationIsReset ?? false,
       topResetPeriod: settings?.topResetPeriod ?? 'none',
       kofiTokenIsSet: Boolean(settings?.kofiTokenEnc),
-      kofiWebhookUrl: `${publicOrigin(c)}/api/kofi/${streamer.overlaySecretKey}`,
+      kofiWebhookUrl: overlaySecretKey && `${publicOrigin(c)}/api/kofi/${overlaySecretKey}`,
       streamElementsTokenIsSet: Boolean(settings?.streamElementsJwtEnc),
       // Streamlabs is connected while the OAuth access token is saved.
       streamlabsTokenIsSet: Boolean(settings?.streamlabsAccessTokenEnc),

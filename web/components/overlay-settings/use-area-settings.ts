@@ -10,7 +10,8 @@ type Answer = { ok: boolean; status: number; json(): Promise<unknown> };
 
 export type LoadedArea<A extends OverlayArea, D> = {
   settings: AreaSettings<A>;
-  overlaySecretKey: string;
+  /** Null for an editor: only the owner sees the overlay key. */
+  overlaySecretKey: string | null;
   data: D;
 };
 
@@ -23,7 +24,7 @@ function parseStored(json: unknown): unknown {
   }
 }
 
-export function useAreaSettings<A extends OverlayArea, D extends { overlaySecretKey: string }>(
+export function useAreaSettings<A extends OverlayArea, D extends { overlaySecretKey: string | null }>(
   area: A,
   load: () => Promise<Answer>,
 ): { loaded: LoadedArea<A, D> | null; error: string; replaceKey: (overlaySecretKey: string) => void } {

@@ -91,7 +91,8 @@ export function AlertsEditor({
   onNewKey,
 }: {
   initial: AlertsSettings;
-  overlaySecretKey: string;
+  /** Null for an editor: only the owner sees the overlay key. */
+  overlaySecretKey: string | null;
   onNewKey: (overlaySecretKey: string) => void;
 }) {
   const edit = useAreaEdit('alerts', initial);
@@ -101,7 +102,9 @@ export function AlertsEditor({
   const design = settings.types[type];
   const changeDesign = (patch: Partial<AlertTypeSettings>) =>
     change('types', { ...settings.types, [type]: { ...design, ...patch } });
-  const path = overlayPageLink('alerts', overlaySecretKey, settingsQueryString(alertsArea, settings));
+  const path =
+    overlaySecretKey &&
+    overlayPageLink('alerts', overlaySecretKey, settingsQueryString(alertsArea, settings));
 
   return (
     <OverlaySettingsForm

@@ -9,7 +9,7 @@ import { AlertsEditor } from './AlertsEditor';
 import './alerts.css';
 
 export function AlertsSettingsPage() {
-  const { loaded, error, replaceKey } = useAreaSettings<'alerts', { overlaySecretKey: string }>(
+  const { loaded, error, replaceKey } = useAreaSettings<'alerts', { overlaySecretKey: string | null }>(
     'alerts',
     () => api.alerts.$get(),
   );

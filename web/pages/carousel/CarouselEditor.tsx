@@ -41,7 +41,8 @@ export function CarouselEditor({
   subBadgeUrl,
 }: {
   initial: CarouselSettings;
-  overlaySecretKey: string;
+  /** Null for an editor: only the owner sees the overlay key. */
+  overlaySecretKey: string | null;
   onNewKey: (overlaySecretKey: string) => void;
   subBadgeUrl: string | null | undefined;
 }) {
@@ -87,7 +88,9 @@ export function CarouselEditor({
       >
         <OverlayLink
           onNewKey={onNewKey}
-          path={overlayPageLink('carousel', overlaySecretKey, carouselQueryString(settings))}
+          path={
+            overlaySecretKey && overlayPageLink('carousel', overlaySecretKey, carouselQueryString(settings))
+          }
           sizeHint={
             <>
               Add it to OBS as a browser source of width <strong>{sourceWidth}</strong> (carousel width plus

@@ -11,7 +11,7 @@ import './carousel.css';
 export function CarouselSettingsPage() {
   const { loaded, error, replaceKey } = useAreaSettings<
     'carousel',
-    { overlaySecretKey: string; resetTopDonationPeriod: TopResetPeriod }
+    { overlaySecretKey: string | null; resetTopDonationPeriod: TopResetPeriod }
   >('carousel', () => api.carousel.$get());
   // undefined while asking; null when the channel has no sub badge.
   const [subBadgeUrl, setSubBadgeUrl] = useState<string | null | undefined>(undefined);

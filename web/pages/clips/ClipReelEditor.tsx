@@ -33,7 +33,8 @@ export function ClipReelEditor({
   previewClip,
 }: {
   initial: ClipReelSettings;
-  overlaySecretKey: string;
+  /** Null for an editor: only the owner sees the overlay key. */
+  overlaySecretKey: string | null;
   onNewKey: (overlaySecretKey: string) => void;
   /** A clip of the channel to preview with, when there is one. */
   previewClip: (ClipInfo & { thumbnailUrl: string }) | null;
@@ -44,7 +45,9 @@ export function ClipReelEditor({
   const view = useMemo(() => ({ settings, clip }), [settings, clip]);
   const width = settings.width > 0 ? settings.width : fullWidthPreview;
   const height = settings.topMargin + Math.round((width * 9) / 16);
-  const path = overlayPageLink('clipReel', overlaySecretKey, settingsQueryString(clipReelArea, settings));
+  const path =
+    overlaySecretKey &&
+    overlayPageLink('clipReel', overlaySecretKey, settingsQueryString(clipReelArea, settings));
 
   return (
     <OverlaySettingsForm

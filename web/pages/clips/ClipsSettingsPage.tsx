@@ -10,7 +10,7 @@ import { ClipReelEditor } from './ClipReelEditor';
 import './clips.css';
 
 export function ClipsSettingsPage() {
-  const { loaded, error, replaceKey } = useAreaSettings<'clipReel', { overlaySecretKey: string }>(
+  const { loaded, error, replaceKey } = useAreaSettings<'clipReel', { overlaySecretKey: string | null }>(
     'clipReel',
     () => api.clips.$get(),
   );

@@ -72,7 +72,8 @@ export function EmoteMoverEditor({
   onNewKey,
 }: {
   initial: EmoteMoverSettings;
-  overlaySecretKey: string;
+  /** Null for an editor: only the owner sees the overlay key. */
+  overlaySecretKey: string | null;
   sources: EmoteSourcesReport;
   onNewKey: (overlaySecretKey: string) => void;
 }) {
@@ -84,7 +85,9 @@ export function EmoteMoverEditor({
     [],
   );
   const preview = useMemo(() => ({ settings, batch }), [settings, batch]);
-  const path = overlayPageLink('emoteMover', overlaySecretKey, settingsQueryString(emoteMoverArea, settings));
+  const path =
+    overlaySecretKey &&
+    overlayPageLink('emoteMover', overlaySecretKey, settingsQueryString(emoteMoverArea, settings));
 
   return (
     <OverlaySettingsForm

@@ -10,7 +10,7 @@ import './emote-mover.css';
 export function EmoteMoverSettingsPage() {
   const { loaded, error, replaceKey } = useAreaSettings<
     'emoteMover',
-    { overlaySecretKey: string; emoteSources: EmoteSourcesReport }
+    { overlaySecretKey: string | null; emoteSources: EmoteSourcesReport }
   >('emoteMover', () => api.emoteMover.$get());
   return (
     <article className="page emote-mover-page">

@@ -55,7 +55,8 @@ export function ProgressBarEditor({
   onNewKey,
 }: {
   initial: ProgressBarSettings;
-  overlaySecretKey: string;
+  /** Null for an editor: only the owner sees the overlay key. */
+  overlaySecretKey: string | null;
   onNewKey: (overlaySecretKey: string) => void;
 }) {
   const edit = useAreaEdit('progressBar', initial);
@@ -71,11 +72,9 @@ export function ProgressBarEditor({
     [settings, percentage],
   );
   const [stage, size] = useRenderedSize();
-  const path = overlayPageLink(
-    'progressBar',
-    overlaySecretKey,
-    settingsQueryString(progressBarArea, settings),
-  );
+  const path =
+    overlaySecretKey &&
+    overlayPageLink('progressBar', overlaySecretKey, settingsQueryString(progressBarArea, settings));
 
   return (
     <OverlaySettingsForm

@@ -10,7 +10,7 @@ import './progress-bar.css';
 export function ProgressBarSettingsPage() {
   const { loaded, error, replaceKey } = useAreaSettings<
     'progressBar',
-    { overlaySecretKey: string; countingSince: CountingSince }
+    { overlaySecretKey: string | null; countingSince: CountingSince }
   >('progressBar', () => api.progressBar.$get());
   return (
     <article className="page progress-bar-page">

@@ -46,9 +46,13 @@ type Props = {
   firstRows: number;
   rows: TimedRow[] | null;
   error: string;
+  /** Controls under the title (a filter, a button), shown whatever the list holds. */
+  tools?: ReactNode;
+  /** Shown under the list once all its rows are (a button that loads older ones). */
+  footer?: ReactNode;
 };
 
-export function TimedList({ title, failedLead, empty, firstRows, rows, error }: Props) {
+export function TimedList({ title, failedLead, empty, firstRows, rows, error, tools, footer }: Props) {
   const [showsAll, setShowsAll] = useState(false);
   const titleId = `${title.toLowerCase().replaceAll(' ', '-')}-title`;
   const now = new Date();
@@ -56,6 +60,7 @@ export function TimedList({ title, failedLead, empty, firstRows, rows, error }: 
   return (
     <section className="panel recent-activity" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
+      {tools}
       {error ? (
         <p className="error" role="alert">
           {failedLead}: {error}
@@ -84,6 +89,7 @@ export function TimedList({ title, failedLead, empty, firstRows, rows, error }: 
               {showsAll ? 'Show fewer' : `Show all ${rows?.length}`}
             </button>
           )}
+          {(showsAll || (rows?.length ?? 0) <= firstRows) && footer}
         </>
       )}
     </section>

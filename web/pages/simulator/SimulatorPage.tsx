@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { overlayPageLink } from '../../../core/overlay/overlay-areas';
 import { api } from '../../api';
+import { OverlayKeyWithheld } from '../../components/overlay-settings/OverlayLink';
 import { Panel } from '../../components/Panel';
 import { BotChannelStatus } from '../twitch/BotChannelStatus';
 import { ChatSimulator } from './ChatSimulator';
@@ -11,7 +12,8 @@ import { EventSimulator } from './EventSimulator';
 
 export function SimulatorPage() {
   const [setup, setSetup] = useState<{
-    overlaySecretKey: string;
+    /** Null for an editor: only the owner sees the overlay key. */
+    overlaySecretKey: string | null;
     isDevMode: boolean;
     botInChannel: boolean;
   } | null>(null);
@@ -28,7 +30,7 @@ export function SimulatorPage() {
       .catch(() => setSetup(null));
   }, []);
 
-  const overlayLink = setup ? overlayPageLink('carousel', setup.overlaySecretKey) : null;
+  const overlayLink = setup?.overlaySecretKey ? overlayPageLink('carousel', setup.overlaySecretKey) : null;
 
   return (
     <article className="page">
@@ -71,11 +73,14 @@ export function SimulatorPage() {
               would in OBS.
             </p>
             {overlayLink && (
-              <a className="button" href={overlayLink} target="_blank" rel="noreferrer">
-                Open the event overlay
-              </a>
+              <>
+                <a className="button" href={overlayLink} target="_blank" rel="noreferrer">
+                  Open the event overlay
+                </a>
+                <p className="hint">The link contains your secret overlay key: do not show it on stream.</p>
+              </>
             )}
-            <p className="hint">The link contains your secret overlay key: do not show it on stream.</p>
+            {setup && !setup.overlaySecretKey && <OverlayKeyWithheld what="the overlay links" />}
           </Panel>
           <Panel title="Emotes to type">
             <DemoEmoteCodes

@@ -1,5 +1,6 @@
 import { api } from '../../api';
 import { CopyButton } from '../../components/CopyButton';
+import { OverlayKeyWithheld } from '../../components/overlay-settings/OverlayLink';
 import { RegenerateOverlayKey } from '../../components/overlay-settings/RegenerateOverlayKey';
 import { TokenForm } from './TokenForm';
 
@@ -10,9 +11,11 @@ export function KofiSection({
   onNewKey,
 }: {
   initiallySet: boolean;
-  webhookUrl: string;
+  /** Null for an editor: the address holds the overlay key. */
+  webhookUrl: string | null;
   onNewKey: (overlaySecretKey: string) => void;
 }) {
+  if (webhookUrl === null) return <OverlayKeyWithheld what="the Ko-fi webhook address" />;
   return (
     <>
       <ol className="steps">

@@ -68,7 +68,7 @@ export function TipSetupPage() {
                   (current) =>
                     current && {
                       ...current,
-                      kofiWebhookUrl: current.kofiWebhookUrl.replace(/[^/]+$/, key),
+                      kofiWebhookUrl: current.kofiWebhookUrl?.replace(/[^/]+$/, key) ?? null,
                     },
                 )
               }
