@@ -71,6 +71,10 @@ export type KeywordDefinition = {
   example?: { template: string; output: string };
   minParams: number;
   maxParams: number;
+  /** It reads another site: its parameters may hold an address and its key, which only the bot may see. */
+  callsOut?: true;
+  /** It reads or writes a stored variable: its first parameter is the variable's name, a second its value. */
+  variable?: 'read' | 'write';
   /** Receives parameters lazily so `if` evaluates only the branch it takes. */
   evaluate(
     param: (index: number) => MaybePromise<string>,

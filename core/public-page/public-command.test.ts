@@ -12,6 +12,7 @@ import {
 } from './public-command';
 
 const plain = { needsMod: false, subsOnly: false, followersOnly: false, regularsOnly: false };
+const showing = { showsVariableNames: false };
 
 describe('audienceOf', () => {
   /** The least a chatter needs to be for each label. */
@@ -52,17 +53,25 @@ describe('audienceOf', () => {
 
 describe('toPublicCommand', () => {
   it('shows a text reply as written, keywords and markup untouched', () => {
-    const command = toPublicCommand({
-      ...plain,
-      command: 'Hug',
-      type: 'Text',
-      text: '{username} hugs {touser} <3 <script>',
-      cooldownSeconds: 30,
-      subsOnly: true,
-    });
+    const command = toPublicCommand(
+      {
+        ...plain,
+        command: 'Hug',
+        type: 'Text',
+        text: '{username} hugs {touser} <3 <script>',
+        cooldownSeconds: 30,
+        subsOnly: true,
+      },
+      showing,
+    );
     expect(command).toEqual({
       keyword: '!Hug',
-      reply: '{username} hugs {touser} <3 <script>',
+      reply: [
+        { text: '{username}', isKeyword: true },
+        { text: ' hugs ', isKeyword: false },
+        { text: '{touser}', isKeyword: true },
+        { text: ' <3 <script>', isKeyword: false },
+      ],
       audience: 'Subscribers',
       listedUsersOnly: false,
       isOpenRead: false,
@@ -71,32 +80,41 @@ describe('toPublicCommand', () => {
   });
 
   it('says a command with a Users list is for listed viewers, without naming them', () => {
-    const listed = toPublicCommand({
-      ...plain,
-      command: 'team',
-      type: 'Text',
-      text: 'hi',
-      cooldownSeconds: 0,
-      allowedUsers: ['alice'],
-    });
+    const listed = toPublicCommand(
+      {
+        ...plain,
+        command: 'team',
+        type: 'Text',
+        text: 'hi',
+        cooldownSeconds: 0,
+        allowedUsers: ['alice'],
+      },
+      showing,
+    );
     expect(listed).toMatchObject({ audience: 'Everyone', listedUsersOnly: true });
     expect(JSON.stringify(listed)).not.toContain('alice');
   });
 
   it("describes a functional command by its usage and the registry's description, without asides to the streamer", () => {
-    const roll = toPublicCommand({ ...plain, command: 'dice', type: 'roll', text: '', cooldownSeconds: 0 });
+    const roll = toPublicCommand(
+      { ...plain, command: 'dice', type: 'roll', text: '', cooldownSeconds: 0 },
+      showing,
+    );
     expect(roll).toMatchObject({ keyword: '!dice', usage: '!dice [XdY+Z | XdY | Y]' });
     expect(roll.description).toMatch(/^Rolls dice/);
     expect(roll.reply).toBeUndefined();
 
-    const game = toPublicCommand({
-      ...plain,
-      command: 'game',
-      type: 'game',
-      text: '',
-      cooldownSeconds: 0,
-      needsMod: true,
-    });
+    const game = toPublicCommand(
+      {
+        ...plain,
+        command: 'game',
+        type: 'game',
+        text: '',
+        cooldownSeconds: 0,
+        needsMod: true,
+      },
+      showing,
+    );
     expect(game).toMatchObject({ audience: 'Moderators', isOpenRead: true });
     expect(game.description).not.toContain('(');
   });
@@ -117,13 +135,16 @@ describe('formatCooldown', () => {
 describe('search', () => {
   it('matches when every word is in the keyword or what the command says, in any case', () => {
     const text = commandSearchText(
-      toPublicCommand({
-        ...plain,
-        command: 'Discord',
-        type: 'Text',
-        text: 'Join our server',
-        cooldownSeconds: 0,
-      }),
+      toPublicCommand(
+        {
+          ...plain,
+          command: 'Discord',
+          type: 'Text',
+          text: 'Join our server',
+          cooldownSeconds: 0,
+        },
+        showing,
+      ),
     );
     expect(matchesSearch(text, searchWords('  discord  SERVER '))).toBe(true);
     expect(matchesSearch(text, searchWords('!disc'))).toBe(true);

@@ -2,6 +2,7 @@
 // evaluated), who may use it and its cooldown; the search both the server and the page's script apply.
 import { type CommandType, commandTypeOf, usageOf } from '../commands/command-types';
 import type { CommandAccess } from '../commands/permissions';
+import { type ReplyPart, type ReplyShowing, replyText, toPublicReply } from './public-reply';
 
 /** Who may use a command, in the words of the dashboard's gates. */
 export type Audience = 'Everyone' | 'Followers' | 'Subscribers' | 'Regulars' | 'VIPs' | 'Moderators';
@@ -9,8 +10,8 @@ export type Audience = 'Everyone' | 'Followers' | 'Subscribers' | 'Regulars' | '
 export type PublicCommand = {
   /** The chat keyword with its `!`. */
   keyword: string;
-  /** A text command's reply as the streamer wrote it. */
-  reply?: string;
+  /** A text command's reply as written, less what only the bot may read (public-reply.ts). */
+  reply?: ReplyPart[];
   /** A functional or quote command: how it is typed and what it does. */
   usage?: string;
   description?: string;
@@ -48,7 +49,7 @@ function forViewers(type: CommandType): string {
   return type.description.replace(/\s*\([^)]*\)/g, '');
 }
 
-export function toPublicCommand(source: PublicCommandSource): PublicCommand {
+export function toPublicCommand(source: PublicCommandSource, showing: ReplyShowing): PublicCommand {
   const type = commandTypeOf(source.type);
   const keyword = `!${source.command}`;
   const common = {
@@ -58,7 +59,7 @@ export function toPublicCommand(source: PublicCommandSource): PublicCommand {
     isOpenRead: type?.readsWithoutArguments === true,
     cooldownSeconds: source.cooldownSeconds,
   };
-  if (!type || type.kind === 'text') return { ...common, reply: source.text };
+  if (!type || type.kind === 'text') return { ...common, reply: toPublicReply(source.text, showing) };
   return { ...common, usage: usageOf(type, source.command), description: forViewers(type) };
 }
 
@@ -78,7 +79,7 @@ export function searchWords(query: string): string[] {
 
 /** What the search looks through: the keyword and what the command says or does, as the page shows them. */
 export function commandSearchText(command: PublicCommand): string {
-  return [command.keyword, command.usage, command.reply, command.description]
+  return [command.keyword, command.usage, command.reply && replyText(command.reply), command.description]
     .filter(Boolean)
     .join(' ')
     .toLowerCase();

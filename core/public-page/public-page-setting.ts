@@ -1,6 +1,21 @@
-// The streamer's one setting of the public page: on or off (on by default).
+// The streamer's settings of the public page: on or off (on by default), whether replies show the names
+// of stored variables (off by default), and the dashboard's first-time notice about it, once dismissed.
 import { z } from 'zod';
 
-export const publicPageSettingSchema = z.object({
-  enabled: z.boolean({ message: 'enabled must be true or false' }),
-});
+export const publicPageSettingSchema = z
+  .strictObject({
+    enabled: z.boolean({ message: 'enabled must be true or false' }).optional(),
+    showsVariableNames: z.boolean({ message: 'showsVariableNames must be true or false' }).optional(),
+    noticeDismissed: z.literal(true, { message: 'noticeDismissed can only be true' }).optional(),
+  })
+  .refine((setting) => Object.values(setting).some((value) => value !== undefined), {
+    message: 'Send enabled, showsVariableNames or noticeDismissed.',
+  });
+
+export type PublicPageSettingChange = z.infer<typeof publicPageSettingSchema>;
+
+export type PublicPageSettings = {
+  enabled: boolean;
+  showsVariableNames: boolean;
+  isNoticeDismissed: boolean;
+};

@@ -1,7 +1,8 @@
-// The Commands tab: the listed commands with what each says (as written), who may use it and its
-// cooldown. A channel with up to a page of them gets them all, a search hiding what does not match
-// (so the page's script can filter as the viewer types, with or without a first search from the
-// server); a larger channel gets a page at a time, searched on the server.
+// The Commands tab: the listed commands with what each says (as written, less what only the bot may
+// read: core/public-page/public-reply.ts), who may use it and its cooldown. A channel with up to a page
+// of them gets them all, a search hiding what does not match (so the page's script can filter as the
+// viewer types, with or without a first search from the server); a larger channel gets a page at a
+// time, searched on the server.
 import { html } from 'hono/html';
 import {
   commandSearchText,
@@ -11,6 +12,7 @@ import {
   searchWords,
 } from '../../core/public-page/public-command';
 import { publicPagePath } from '../../core/public-page/public-page-path';
+import type { ReplyPart } from '../../core/public-page/public-reply';
 import type { Fragment, PageChannel } from './page-layout';
 import { type PagerPlace, pastTheEnd, renderPager } from './pager';
 
@@ -19,11 +21,9 @@ export const commandsPerPage = 200;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** A reply as written, its {keywords} marked so viewers see what the bot fills in. */
-function markKeywords(reply: string) {
-  return reply
-    .split(/(\{[^{}]*\})/)
-    .map((part, i) => (i % 2 === 1 ? html`<span class="kw">${part}</span>` : part));
+/** A reply as shown, its keywords marked so viewers see what the bot fills in. */
+function markKeywords(reply: readonly ReplyPart[]) {
+  return reply.map((part) => (part.isKeyword ? html`<span class="kw">${part.text}</span>` : part.text));
 }
 
 function says(command: PublicCommand) {

@@ -27,15 +27,17 @@ ${withScript ? html`<script src="${scriptPath}" defer></script>` : ''}
 </head>`;
 }
 
-function tabLink(tab: Tab, current: Tab, href: string, label: string, n: number) {
+function tabLink(tab: Tab, current: Tab, href: string, label: string, n: number | undefined) {
   const here = tab === current ? raw(' aria-current="page"') : '';
-  return html`<a href="${href}"${here}>${label} <span class="count">${count(n)}</span></a>`;
+  const counted = n === undefined ? '' : html` <span class="count">${count(n)}</span>`;
+  return html`<a href="${href}"${here}>${label}${counted}</a>`;
 }
 
 export function renderChannelPage(page: {
   channel: PageChannel;
   tab: Tab;
-  counts: TabCounts;
+  /** Left out where nothing was read (a refused search). */
+  counts?: TabCounts;
   title: string;
   content: Fragment;
 }) {
@@ -54,8 +56,8 @@ export function renderChannelPage(page: {
 </div>
 </div>
 <nav class="tabs" aria-label="${channel.displayName}'s chat">
-${tabLink('commands', tab, publicPagePath(channel.login), 'Commands', counts.commands)}
-${tabLink('quotes', tab, publicQuotesPath(channel.login), 'Quotes', counts.quotes)}
+${tabLink('commands', tab, publicPagePath(channel.login), 'Commands', counts?.commands)}
+${tabLink('quotes', tab, publicQuotesPath(channel.login), 'Quotes', counts?.quotes)}
 </nav>
 </div>
 </header>

@@ -58,7 +58,8 @@ function searchOnServer() {
     if (input.value.trim()) url.searchParams.set('q', input.value.trim());
     try {
       const response = await fetch(url, { signal: pending.signal });
-      if (!response.ok) return;
+      // A refused search (429) still answers with the page, its summary saying when to search again.
+      if (!response.ok && response.status !== 429) return;
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       const results = page.getElementById('results');
       if (!results) return;

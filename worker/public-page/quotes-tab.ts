@@ -29,22 +29,48 @@ export type QuotesView = {
   quotes: Quote[];
   /** How many quotes match the search (all of them without one). */
   matching: number;
+  /** More match than a search shows. */
+  isCapped: boolean;
+  pages: number;
+  /** The search as typed. */
   query: string;
+  /** Whether the search looked anything up (else the list shows every quote). */
+  isSearch: boolean;
+  /** Words of the search too short to look up. */
+  shortWords: readonly string[];
   page: number;
+  /** Why the search was not run (too many searches), said instead of results. */
+  refusal?: string;
 };
 
+const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ');
+
 function summary(view: QuotesView) {
+  if (view.refusal) return view.refusal;
+  const query = view.query.trim();
   const noun = view.matching === 1 ? 'quote' : 'quotes';
-  if (!view.query.trim()) return `${count(view.matching)} ${noun}`;
-  return `${count(view.matching)} ${noun} ${view.matching === 1 ? 'matches' : 'match'} “${view.query.trim()}”`;
+  const all = `${count(view.matching)} ${noun}`;
+  if (!query) return all;
+  if (!view.isSearch) return `${all}. Searches need words of 3 or more characters.`;
+  const left = view.shortWords.length
+    ? ` Words under 3 characters are left out: ${quoted(view.shortWords)}.`
+    : '';
+  if (view.isCapped)
+    return `More than ${count(view.matching)} quotes match “${query}”: the first ${count(view.matching)} are shown. Add a word to find fewer.${left}`;
+  return `${all} ${view.matching === 1 ? 'matches' : 'match'} “${query}”.${left}`;
 }
 
 function results(view: QuotesView, place: PagerPlace) {
+  if (view.refusal) return '';
   if (view.matching === 0)
-    return view.query.trim()
+    return view.isSearch
       ? html`<p class="empty">No quote matches “${view.query.trim()}”.</p>`
       : html`<p class="empty">${view.channel.displayName} has no quotes yet.</p>`;
-  if (view.quotes.length === 0) return pastTheEnd(place);
+  if (view.quotes.length === 0)
+    return view.page > view.pages
+      ? pastTheEnd(place)
+      : html`<p class="empty">Nothing on this page: its quotes were deleted.</p>
+${renderPager(place, 'Quote pages')}`;
   return html`<ol class="quotes">
 ${view.quotes.map(quoteItem)}</ol>
 ${renderPager(place, 'Quote pages')}`;
@@ -52,7 +78,7 @@ ${renderPager(place, 'Quote pages')}`;
 
 export function renderQuotesTab(view: QuotesView): Fragment {
   const path = publicQuotesPath(view.channel.login);
-  const place = { path, query: view.query, page: view.page, pages: Math.ceil(view.matching / quotesPerPage) };
+  const place = { path, query: view.query, page: view.page, pages: view.pages };
   return html`<form class="search" role="search" action="${path}" method="get">
 <label class="visually-hidden" for="q">Search quotes</label>
 <input id="q" name="q" type="search" value="${view.query}" placeholder="Search quotes: words, a name or #number" autocomplete="off" enterkeyhint="search">

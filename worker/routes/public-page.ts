@@ -2,15 +2,17 @@
 // a Quotes tab, for anyone, no session; and its on/off setting for the signed-in streamer.
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { searchWords, toPublicCommand } from '../../core/public-page/public-command';
+import { type Spend, TokenBuckets } from '../../core/limits/token-buckets';
+import { toPublicCommand } from '../../core/public-page/public-command';
 import { isChannelName, publicPagePath } from '../../core/public-page/public-page-path';
 import { publicPageSettingSchema } from '../../core/public-page/public-page-setting';
+import { isSearch, readQuoteQuery } from '../../core/quotes/quote-search';
 import { openDatabase } from '../../db/client';
 import {
-  isPublicPageEnabled,
   readPublicCommands,
-  searchPublicQuotes,
-  setPublicPageEnabled,
+  readPublicPageSettings,
+  readPublicQuotes,
+  savePublicPageSettings,
 } from '../../db/public-page';
 import { findStreamerByName } from '../../db/streamers';
 import { type AppEnv, channelOf } from '../env';
@@ -27,16 +29,16 @@ const publicOrigin = (c: Context<AppEnv>) => c.env.PUBLIC_URL || new URL(c.req.u
 export const publicPageSettingRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const streamer = c.get('streamer');
-    const enabled = await isPublicPageEnabled(openDatabase(c.env.DB), streamer.streamerId);
+    const settings = await readPublicPageSettings(openDatabase(c.env.DB), streamer.streamerId);
     const url = new URL(publicPagePath(streamer.login), publicOrigin(c)).toString();
-    return c.json({ status: true as const, enabled, url });
+    return c.json({ status: true as const, ...settings, url });
   })
   .post('/', validJson(publicPageSettingSchema), async (c) => {
-    const { enabled } = c.req.valid('json');
+    const change = c.req.valid('json');
     const streamerId = c.get('streamer').streamerId;
-    await setPublicPageEnabled(openDatabase(c.env.DB), streamerId, enabled);
+    await savePublicPageSettings(openDatabase(c.env.DB), streamerId, change, Date.now());
     // `!commands` answers with the link only while the page is on.
-    await channelOf(c.env, streamerId).contentChanged('publicPage');
+    if (change.enabled !== undefined) await channelOf(c.env, streamerId).contentChanged('publicPage');
     return c.json({ status: true as const });
   });
 
@@ -57,13 +59,46 @@ const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 });
 
-async function sendPage(c: Context<AppEnv>, page: Fragment, status: 200 | 404) {
+async function sendPage(c: Context<AppEnv>, page: Fragment, status: 200 | 404 | 429) {
   for (const [name, value] of Object.entries(await pageSecurityHeaders())) c.header(name, value);
   c.header('Cache-Control', status === 200 ? pageCaching : 'no-store');
   return c.html(page, status);
 }
 
 const notFound = (c: Context<AppEnv>) => sendPage(c, renderNotFoundPage(), 404);
+
+/**
+ * Quote searches a minute, kept per isolate as the wallpaper's renders are: each client address has its
+ * allowance, and each channel one its viewers share, so a crawler cannot spend the deployment's D1 reads
+ * through one channel's page (a search reads at most about a thousand rows: bench/quote-search.workers.ts).
+ * Listing the quotes page by page reads 50 rows and spends nothing.
+ */
+export const quoteSearchAllowance = { perAddress: 30, perChannel: 300 } as const;
+const searchesPerAddress = new TokenBuckets(quoteSearchAllowance.perAddress);
+const searchesPerChannel = new TokenBuckets(quoteSearchAllowance.perChannel);
+
+const nothingFound = { quotes: [], matching: 0, isCapped: false, pages: 0 };
+
+/** Spends a search of the address's allowance and the channel's, or says why not and when to retry. */
+function spendSearch(streamerId: string, address: string | undefined) {
+  const now = Date.now();
+  const refusal = (spend: Spend, reason: string) =>
+    spend.ok ? null : { reason: `${reason} Wait ${spend.retryAfterSeconds} s and search again.`, ...spend };
+  // The channel's allowance is looked at first, so an address is not charged for a search not made.
+  const busy = refusal(
+    searchesPerChannel.peek(streamerId, now),
+    'Too many people are searching these quotes right now.',
+  );
+  if (busy) return busy;
+  // Cloudflare names the client's address; a local server has none.
+  const own = address
+    ? refusal(searchesPerAddress.take(address, now), 'Too many searches from you in a minute.')
+    : null;
+  return (
+    own ??
+    refusal(searchesPerChannel.take(streamerId, now), 'Too many people are searching these quotes right now.')
+  );
+}
 
 /** The channel the address names, if it has the page on; anything that cannot be a name is none. */
 async function pageChannel(c: Context<AppEnv>) {
@@ -87,28 +122,36 @@ export const publicPageRoutes = new Hono<AppEnv>()
     const channel = await pageChannel(c);
     if (!channel) return notFound(c);
     const { q, page } = pageQuerySchema.parse(c.req.query());
-    const { commands, counts } = await readPublicCommands(openDatabase(c.env.DB), channel.streamerId);
-    const content = renderCommandsTab({ channel, commands: commands.map(toPublicCommand), query: q, page });
+    const read = await readPublicCommands(openDatabase(c.env.DB), channel.streamerId);
+    const showing = { showsVariableNames: read.showsVariableNames };
+    const commands = read.commands.map((command) => toPublicCommand(command, showing));
+    const content = renderCommandsTab({ channel, commands, query: q, page });
     const title = `${channel.displayName}'s commands`;
-    return sendPage(c, renderChannelPage({ channel, tab: 'commands', counts, title, content }), 200);
+    return sendPage(
+      c,
+      renderChannelPage({ channel, tab: 'commands', counts: read.counts, title, content }),
+      200,
+    );
   })
   .get('/c/:login/quotes', async (c) => {
     const channel = await pageChannel(c);
     if (!channel) return notFound(c);
     const { q, page } = pageQuerySchema.parse(c.req.query());
-    const found = await searchPublicQuotes(openDatabase(c.env.DB), channel.streamerId, {
-      words: searchWords(q),
+    const query = readQuoteQuery(q);
+    const title = `${channel.displayName}'s quotes`;
+    const view = { channel, query: q, isSearch: isSearch(query), shortWords: query.shortWords, page };
+    const refusal = view.isSearch ? spendSearch(channel.streamerId, c.req.header('CF-Connecting-IP')) : null;
+    if (refusal) {
+      c.header('Retry-After', String(refusal.retryAfterSeconds));
+      const content = renderQuotesTab({ ...view, ...nothingFound, refusal: refusal.reason });
+      return sendPage(c, renderChannelPage({ channel, tab: 'quotes', title, content }), 429);
+    }
+    const found = await readPublicQuotes(openDatabase(c.env.DB), channel.streamerId, {
+      query,
       page,
       pageSize: quotesPerPage,
     });
-    const content = renderQuotesTab({
-      channel,
-      quotes: found.quotes,
-      matching: found.matching,
-      query: q,
-      page,
-    });
-    const title = `${channel.displayName}'s quotes`;
+    const content = renderQuotesTab({ ...view, ...found });
     return sendPage(
       c,
       renderChannelPage({ channel, tab: 'quotes', counts: found.counts, title, content }),

@@ -93,6 +93,7 @@ export const functionKeywords: KeywordDefinition[] = [
   {
     name: 'getvar',
     group: 'functions',
+    variable: 'read',
     usage: '{getvar.name}',
     description: 'The value stored under name with setvar (empty when nothing is stored).',
     minParams: 1,
@@ -104,6 +105,7 @@ export const functionKeywords: KeywordDefinition[] = [
   {
     name: 'setvar',
     group: 'functions',
+    variable: 'write',
     usage: '{setvar.name|text}',
     description: 'Stores text under name for this channel, kept between streams. Shows nothing.',
     example: {
@@ -123,6 +125,7 @@ export const functionKeywords: KeywordDefinition[] = [
   {
     name: 'urlget',
     group: 'functions',
+    callsOut: true,
     usage: '{urlget.url}',
     description: `The text a web address answers (http or https, ${urlgetLimits.timeoutMs / 1000} s at most, first ${urlgetLimits.maxChars} characters; once per reply).`,
     minParams: 1,
