@@ -12,7 +12,7 @@ import { scenarios } from './scenarios.ts';
 
 const smoke = process.env.BENCH_SMOKE === '1';
 /** Long enough for the slowest scenario's full run on a loaded 2-core machine; a smoke run takes seconds. */
-const defaultLimitSeconds = smoke ? 120 : 600;
+const defaultLimitSeconds = smoke ? 300 : 600;
 const limitSeconds = Number(process.env.BENCH_LIMIT_S || defaultLimitSeconds);
 
 function chosen() {
