@@ -106,6 +106,7 @@ it('measures the wall time of each kind of request, one at a time', { timeout: 6
     },
   };
   const routedFetch = globalThis.fetch;
+  const clock = Date.now;
   globalThis.fetch = (...args) => meter.waiting(() => routedFetch(...args));
   // The edge cache (the wallpaper's) is a wait too: locally a service storing the whole PNG.
   const openCache = caches.open;
@@ -203,7 +204,6 @@ it('measures the wall time of each kind of request, one at a time', { timeout: 6
     // The carousel's "shown" report: handled in the object alone (no Worker invocation), so timed there.
     const shown: number[] = [];
     // A socket may send 60 messages a minute (overlaySocketLimits): the clock moves a second on between reports.
-    const clock = Date.now;
     let later = 0;
     Date.now = () => clock() + later;
     for (let n = -5; n < 100; n++) {
@@ -294,6 +294,7 @@ it('measures the wall time of each kind of request, one at a time', { timeout: 6
   } finally {
     globalThis.fetch = routedFetch;
     caches.open = openCache;
+    Date.now = clock;
     meter.detach();
     fixture.restore();
   }
