@@ -5,8 +5,8 @@ import { z } from 'zod';
 export const publicPageSettingSchema = z
   .strictObject({
     enabled: z.boolean({ message: 'enabled must be true or false' }).optional(),
-    showsVariableNames: z.boolean({ message: 'showsVariableNames must be true or false' }).optional(),
-    noticeDismissed: z.literal(true, { message: 'noticeDismissed can only be true' }).optional(),
+    showsVariableNames: z.boolean({ message: 'Show variable names must be true or false' }).optional(),
+    noticeDismissed: z.literal(true, { message: 'The notice about the public page can only be dismissed' }).optional(),
   })
   .refine((setting) => Object.values(setting).some((value) => value !== undefined), {
     message: 'Send enabled, showsVariableNames or noticeDismissed.',
