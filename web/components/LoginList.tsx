@@ -7,7 +7,7 @@ import { confirmFirst } from './ConfirmedAction';
 import { FieldMessage, fieldProblem, useFieldValidity } from './field-check';
 import './login-list.css';
 
-export type ListedLogin = { login: string; displayName?: string; addedAt: number };
+export type ListedLogin = { login: string; displayName?: string; addedAt: number; note?: string };
 
 type Answer = { ok: boolean; status: number; json(): Promise<unknown> };
 
@@ -167,7 +167,10 @@ export function LoginList({
             {shown.map((entry) => (
               <li key={entry.login} className="login-entry">
                 <strong className="login-name">{nameOf(entry)}</strong>
-                <span className="hint">Added {addedOn(entry.addedAt)}</span>
+                <span className="hint">
+                  Added {addedOn(entry.addedAt)}
+                  {entry.note && `, ${entry.note}`}
+                </span>
                 <button
                   type="button"
                   className="button subtle"

@@ -11,7 +11,13 @@ import { useSession } from '../../session';
 export function EditorsPage() {
   const { role, channels, channel } = useSession();
   const [makesNewKey, setMakesNewKey] = useState(false);
-  const load = useCallback(async () => listFrom(await api.editors.$get(), 'editors'), []);
+  const load = useCallback(async () => {
+    const editors = await listFrom(await api.editors.$get(), 'editors');
+    // Until their first sign-in, the login is not yet bound to anyone's Twitch account.
+    return editors.map((editor) =>
+      'hasSignedIn' in editor && !editor.hasSignedIn ? { ...editor, note: 'not signed in yet' } : editor,
+    );
+  }, []);
   const add = useCallback((login: string) => api.editors.$post({ json: { login } }), []);
   const remove = useCallback(
     async (login: string) => {
@@ -63,14 +69,16 @@ export function EditorsPage() {
               belongs to someone else, they are not your editor. Removing an editor signs them out of your
               channel at once.
             </p>
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                checked={makesNewKey}
-                onChange={(event) => setMakesNewKey(event.target.checked)}
-              />
-              Also make a new overlay key when I remove an editor, for overlay links they may have copied
-            </label>
+            <p>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={makesNewKey}
+                  onChange={(event) => setMakesNewKey(event.target.checked)}
+                />
+                Also make a new overlay key when I remove an editor, for overlay links they may have copied
+              </label>
+            </p>
           </LoginList>
         </Panel>
       )}
