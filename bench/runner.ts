@@ -175,8 +175,12 @@ async function runScenario(scenario: Scenario, options: RunOptions): Promise<Row
   const said = meaningfulLines(errors);
   const cause = said.slice(-12).join('\n') || (signal ? `stopped by ${signal}` : `exit code ${code}`);
   write(`  FAILED:\n${cause}\n  Rerun alone: ${rerunCommand(scenario.name, options.smoke)}\n`);
-  // The table's row: the first line that names what went wrong, else the last words.
-  const named = said.find((line) => /error\b.*:|failed|did not|refused|answered \d{3}/i.test(line));
+  // The table's row: the first line that names what went wrong (after Vitest's FAIL, where it says one),
+  // else the last words.
+  const failing = said.findIndex((line) => line.startsWith('FAIL '));
+  const named = said
+    .slice(Math.max(0, failing))
+    .find((line) => /error\b.*:|failed|did not|refused|answered \d{3}/i.test(line));
   return [...rows, { scenario: scenario.name, failure: named ?? cause.split('\n').slice(-3).join(' / ') }];
 }
 

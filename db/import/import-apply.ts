@@ -79,7 +79,8 @@ const insertCommands = `
     ${field('needsMod')}, ${field('followersOnly')}, ${field('subsOnly')}, ${field('regularsOnly')},
     ${field('hidden')}, ${field('enabled')}, ${field('cooldown')}, ${field('uses')}, ${field('createdAt')}
   FROM json_each(?2) AS j WHERE true ORDER BY j.key ${roomIn('commands', channelLimits.commands)}
-  ON CONFLICT (streamer_id, command_key) DO NOTHING`;
+  ON CONFLICT (streamer_id, command_key) DO NOTHING
+  RETURNING 1`;
 
 /** The command becomes a text command with the import's reply and gates; its use count never goes down. */
 const overwriteCommands = `
@@ -89,21 +90,24 @@ const overwriteCommands = `
     hidden_on_public_page = ${field('hidden')}, enabled_in_twitch = ${field('enabled')}, cooldown_seconds = ${field('cooldown')},
     number_of_times_used = max(number_of_times_used, ${field('uses')})
   FROM json_each(?2) AS j
-  WHERE commands.streamer_id = ?1 AND commands.command_key = ${field('key')}`;
+  WHERE commands.streamer_id = ?1 AND commands.command_key = ${field('key')}
+  RETURNING 1`;
 
 /** Quotes are numbered on from the channel's highest number, in the import's order. */
 const insertQuotes = `
   INSERT INTO quotes (streamer_id, number, text, submitter, timestamp)
   SELECT ?1, (SELECT COALESCE(MAX(number), 0) FROM quotes WHERE streamer_id = ?1) + j.key + 1,
     ${field('text')}, ${field('submitter')}, ${field('timestamp')}
-  FROM json_each(?2) AS j WHERE true ORDER BY j.key ${roomIn('quotes', channelLimits.quotes)}`;
+  FROM json_each(?2) AS j WHERE true ORDER BY j.key ${roomIn('quotes', channelLimits.quotes)}
+  RETURNING 1`;
 
 /** ?3: when they were added. */
 const insertRegulars = `
   INSERT INTO regulars (streamer_id, login, display_name, added_at)
   SELECT ?1, ${field('login')}, ${field('displayName')}, ?3
   FROM json_each(?2) AS j WHERE true ORDER BY j.key ${roomIn('regulars', channelLimits.regulars)}
-  ON CONFLICT (streamer_id, login) DO NOTHING`;
+  ON CONFLICT (streamer_id, login) DO NOTHING
+  RETURNING 1`;
 
 /** Writes it all in one transaction; how many rows of each kind were written. */
 export async function applyImportWrites(
@@ -137,6 +141,8 @@ export async function applyImportWrites(
   if (batch.length === 0) return written;
   const results = await d1.batch(batch);
   let at = 0;
-  for (const kind of kinds) for (const _ of byKind[kind]) written[kind] += results[at++]?.meta.changes ?? 0;
+  // Rows counted as each statement returns them: meta.changes also counts what triggers wrote (the quote
+  // search index's rows).
+  for (const kind of kinds) for (const _ of byKind[kind]) written[kind] += results[at++]?.results.length ?? 0;
   return written;
 }
