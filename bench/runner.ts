@@ -92,12 +92,30 @@ function kill(pid: number, signal: NodeJS.Signals): void {
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Kills every process that carries the scenario's token, until none is left (or 5 s passed). */
+/** The process group of `pid` (field 5 of /proc/{pid}/stat), if it can be read. */
+function groupOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Kills every process that carries the scenario's token, and each one's process group (a runtime a
+ * server spawned may not carry the environment, but shares its group), until none is left (or 5 s passed).
+ */
 async function sweep(token: string): Promise<void> {
+  const ownGroup = groupOf(process.pid);
   for (let round = 0; round < 50; round++) {
     const left = processesWithToken(token);
     if (!left.length) return;
-    for (const pid of left) kill(pid, 'SIGKILL');
+    for (const pid of left) {
+      const group = groupOf(pid);
+      if (group && group !== ownGroup) kill(-group, 'SIGKILL');
+      kill(pid, 'SIGKILL');
+    }
     await pause(100);
   }
 }
