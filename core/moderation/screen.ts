@@ -1,7 +1,8 @@
 // The moderation engine's one door: a channel's settings compiled once (`compileModeration`), then
 // `screen` per chat message: normalise once, run the filters in the spec's table order and return
 // the first that trips, with the normalisation steps for the log and the tester. Pure: the clock,
-// the viewer's history and the channel's emotes come in with the message.
+// the viewer's history and the channel's emotes come in with the message. Who is never actioned is
+// the callers' to ask first (never-actioned.ts).
 import type { ChatFragment } from '../chat/chat-message';
 import { checkCaps } from './filters/caps';
 import { checkEmotes } from './filters/emotes';
@@ -57,9 +58,6 @@ export type ScreenResult = {
 
 export type CompiledModeration = { screen(input: ScreenInput): ScreenResult };
 
-/** Never actioned, whatever the settings; the caller checks this too (and the bot itself). */
-const neverActioned = new Set(['broadcaster', 'moderator']);
-
 export function compileModeration(settings: ModerationSettings): CompiledModeration {
   const { filters } = settings;
   const words = compileWordList(filters.words);
@@ -78,8 +76,6 @@ export function compileModeration(settings: ModerationSettings): CompiledModerat
         verdict: null,
         usedPermit: false,
       };
-      if (input.roles.some((role) => neverActioned.has(role))) return result;
-
       const permitted = input.history.permitUntil !== null && input.history.permitUntil > input.now;
       let counts: MessageCounts | undefined;
       let links: FoundLink[] | undefined;

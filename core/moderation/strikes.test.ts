@@ -90,11 +90,11 @@ describe('the ladder', () => {
     });
   });
 
-  it('a dry run says what it would do, the strike it would count included', () => {
+  it('a dry run says what it would do, the strike it would count included, and counts none', () => {
     expect(stepFor(settings, { ...links, dryRun: true }, 1)).toEqual({
       punishment: { action: 'timeout', duration: 60 },
       strikes: 2,
-      counts: true,
+      counts: false,
     });
   });
 

@@ -51,16 +51,20 @@ export function punishmentFor(
   return ladder[step] ?? { action: 'delete' };
 }
 
-/** What a tripped filter does: its punishment, the viewer's strikes after it, and whether it was a strike. */
+/** What a tripped filter does: its punishment, the viewer's strikes after it, and whether to store the strike. */
 export type LadderStep = { punishment: Punishment; strikes: number; counts: boolean };
 
 /**
  * The step for a verdict given the viewer's strikes before it. A dry run says what would happen (the
- * strike it would count) without the caller storing it.
+ * strike it would count) and that it counts none: `counts` is the one answer to whether to store it.
  */
 export function stepFor(settings: ModerationSettings, verdict: Verdict, strikesBefore: number): LadderStep {
   const filter = settings.filters[verdict.filter];
-  const counts = countsStrike({ ...verdict, dryRun: undefined }, filter);
-  const strikes = counts ? strikesBefore + 1 : strikesBefore;
-  return { punishment: punishmentFor(strikes, settings.ladder, verdict, filter), strikes, counts };
+  const wouldCount = countsStrike({ ...verdict, dryRun: undefined }, filter);
+  const strikes = wouldCount ? strikesBefore + 1 : strikesBefore;
+  return {
+    punishment: punishmentFor(strikes, settings.ladder, verdict, filter),
+    strikes,
+    counts: countsStrike(verdict, filter),
+  };
 }

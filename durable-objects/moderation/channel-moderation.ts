@@ -11,14 +11,13 @@ import {
   moderationSettingsFrom,
   type Punishment,
 } from '../../core/moderation/moderation-settings';
+import { isNeverActioned } from '../../core/moderation/never-actioned';
 import { readPermit } from '../../core/moderation/permit';
-import {
-  type CompiledModeration,
-  compileModeration,
-  type ScreenInput,
-  type ScreenResult,
-} from '../../core/moderation/screen';
+import { type ReplayResult, replayChat } from '../../core/moderation/replay';
+import { type CompiledModeration, compileModeration } from '../../core/moderation/screen';
+import { type ChannelFacts, screenInputFor, withText } from '../../core/moderation/screen-input';
 import { currentStrikes, stepFor } from '../../core/moderation/strikes';
+import { type TestDecision, testMessage } from '../../core/moderation/tester';
 import { clearProblem, recordProblem } from '../../db/channel-problems';
 import { findStreamer } from '../../db/streamers';
 import type { ModerationRequest, ModerationResult } from '../../integrations/twitch/moderation-requests';
@@ -34,44 +33,12 @@ import { TrustedViewers } from './trusted-viewers';
 
 const settingsKey = 'moderationSettings';
 const permitsKey = 'moderationPermits';
-/** A viewer's texts kept in memory for "the same message again" (repetition across messages). */
-const keptTextsPerViewer = 20;
+/** Viewers whose recent texts are kept in memory for "the same message again". */
 const keptViewers = 2000;
 /** A burst's summary is said this long after it was held back (the burst guard's window). */
 const burstSummaryDelayMs = 10_000;
 /** Message ids screened lately, with what was decided: a delivery worked through again decides the same. */
 const screenedMemory = 2000;
-
-/** What the filters read of a message, whether it is live chat, the tester's or a replayed one. */
-type ScreenedMessage = {
-  text: string;
-  roles: string[];
-  login: string;
-  userId: string;
-  fragments?: ChatMessage['fragments'];
-};
-
-export type TestDecision = {
-  action: 'allow' | Punishment['action'];
-  filter: FilterKey | null;
-  normalized: string;
-  duration?: number;
-  reason?: string;
-  entry?: string;
-  dryRun?: boolean;
-  steps: ScreenResult['steps'];
-};
-
-export type ReplayResult = {
-  messages: number;
-  wouldAct: {
-    user: string;
-    text: string;
-    action: Punishment['action'];
-    filter: FilterKey;
-    duration?: number;
-  }[];
-};
 
 export class ChannelModeration implements ChannelPart {
   readonly calls = ['settings', 'saveSettings', 'test', 'replay', 'log', 'undo', 'simulatedActions'] as const;
@@ -150,18 +117,25 @@ export class ChannelModeration implements ChannelPart {
   private async decide(message: ChatMessage): Promise<ModerationNote | null> {
     const now = Date.now();
     this.recent.add(recentOf(message, now));
-    // Never actioned: the broadcaster and moderators (the bot's own messages never get here).
-    if (message.roles.includes('broadcaster') || message.roles.includes('moderator')) return null;
+    if (isNeverActioned(message.roles)) return null;
     if (message.sourceChannelId && !this.current.sharedChat) return null;
 
     const trustAfter = this.current.filters.firstTime.trustAfter;
     const result = this.compiledNow().screen(
-      await this.inputFor(
-        { ...message, login: message.chatterLogin.toLowerCase(), userId: message.chatterId },
+      screenInputFor(
+        {
+          text: message.text,
+          roles: message.roles,
+          login: message.chatterLogin.toLowerCase(),
+          fragments: message.fragments,
+        },
         this.current,
-        this.trusted.cleanMessages(message.chatterId, trustAfter),
-        now,
-        this.texts.get(message.chatterId) ?? [],
+        await this.channelFacts(),
+        {
+          clean: this.trusted.cleanMessages(message.chatterId, trustAfter),
+          recent: this.texts.get(message.chatterId) ?? [],
+          now,
+        },
       ),
     );
     this.rememberText(message.chatterId, result.normalized, now);
@@ -175,8 +149,7 @@ export class ChannelModeration implements ChannelPart {
     if (earlier) return earlier.dryRun ? null : noteOf(earlier.action, earlier.filter, earlier.duration);
 
     const step = stepFor(this.current, verdict, currentStrikes(this.strikes.get(message.chatterId), now));
-    if (!verdict.dryRun && step.counts)
-      this.strikes.put(message.chatterId, { strikes: step.strikes, lastStrikeAt: now });
+    if (step.counts) this.strikes.put(message.chatterId, { strikes: step.strikes, lastStrikeAt: now });
     const { punishment } = step;
     const logId = this.moderationLog.add({
       at: now,
@@ -294,76 +267,20 @@ export class ChannelModeration implements ChannelPart {
     user: string,
     settings?: ModerationSettings,
   ): Promise<TestDecision> {
-    const compiled = settings ? compileModeration(settings) : this.compiledNow();
-    const login = user.toLowerCase();
-    const result = compiled.screen(
-      await this.inputFor(
-        { text, roles, login, userId: `test:${login}` },
-        settings ?? this.current,
-        0,
-        Date.now(),
-        [],
-      ),
+    const rules = settings
+      ? { settings, compiled: compileModeration(settings) }
+      : { settings: this.current, compiled: this.compiledNow() };
+    return testMessage(
+      { text, roles, login: user.toLowerCase() },
+      rules,
+      await this.channelFacts(),
+      Date.now(),
     );
-    if (!result.verdict)
-      return { action: 'allow', filter: null, normalized: result.normalized, steps: result.steps };
-    const { punishment } = stepFor(settings ?? this.current, result.verdict, 0);
-    return {
-      action: punishment.action,
-      filter: result.verdict.filter,
-      normalized: result.normalized,
-      ...(punishment.action === 'timeout' && { duration: punishment.duration }),
-      reason: result.verdict.reason,
-      ...(result.verdict.entry && { entry: result.verdict.entry }),
-      ...(result.verdict.dryRun && { dryRun: true }),
-      steps: result.steps,
-    };
   }
 
-  /** Replays the last hour of chat through `settings`, strikes counted within the replay; changes nothing. */
+  /** Replays the last hour of chat through `settings`; changes nothing. */
   async replay(settings: ModerationSettings): Promise<ReplayResult> {
-    const compiled = compileModeration(settings);
-    const now = Date.now();
-    const messages = this.recent.lastHour(now);
-    const strikes = new Map<string, { strikes: number; lastStrikeAt: number }>();
-    const clean = new Map<string, number>();
-    const texts = new Map<string, { text: string; at: number }[]>();
-    const wouldAct: ReplayResult['wouldAct'] = [];
-    for (const message of messages) {
-      if (message.roles.includes('broadcaster') || message.roles.includes('moderator')) continue;
-      const seen = texts.get(message.userId) ?? [];
-      const result = compiled.screen(
-        await this.inputFor(
-          { ...message, login: message.user.toLowerCase() },
-          settings,
-          clean.get(message.userId) ?? 0,
-          message.at,
-          seen,
-        ),
-      );
-      texts.set(
-        message.userId,
-        [...seen, { text: result.normalized, at: message.at }].slice(-keptTextsPerViewer),
-      );
-      if (!result.verdict || result.verdict.dryRun) {
-        clean.set(message.userId, (clean.get(message.userId) ?? 0) + 1);
-        continue;
-      }
-      const before = currentStrikes(
-        strikes.get(message.userId) ?? { strikes: 0, lastStrikeAt: null },
-        message.at,
-      );
-      const { punishment, strikes: after, counts } = stepFor(settings, result.verdict, before);
-      if (counts) strikes.set(message.userId, { strikes: after, lastStrikeAt: message.at });
-      wouldAct.push({
-        user: message.user,
-        text: message.text,
-        action: punishment.action,
-        filter: result.verdict.filter,
-        ...(punishment.action === 'timeout' && { duration: punishment.duration }),
-      });
-    }
-    return { messages: messages.length, wouldAct };
+    return replayChat(settings, this.recent.lastHour(Date.now()), await this.channelFacts());
   }
 
   log(query: LogQuery = {}): ModerationLogEntry[] {
@@ -421,28 +338,13 @@ export class ChannelModeration implements ChannelPart {
     return this.compiled;
   }
 
-  private async inputFor(
-    message: ScreenedMessage,
-    settings: ModerationSettings,
-    clean: number,
-    now: number,
-    recent: { text: string; at: number }[],
-  ): Promise<ScreenInput> {
-    const until = this.permits[message.login];
+  /** What the filters read of the channel now, the same for every message screened at once. */
+  private async channelFacts(): Promise<ChannelFacts> {
     return {
-      text: message.text,
-      fragments: message.fragments,
-      roles: message.roles,
-      chatterLogin: message.login,
-      thirdPartyEmotes: this.context.part('emotes').thirdPartyWords(),
       channelLogin: await this.channelLogin(),
       isLive: await this.context.liveState.isLive(),
-      now,
-      history: {
-        recent,
-        trusted: clean >= settings.filters.firstTime.trustAfter,
-        permitUntil: until && until > now ? until : null,
-      },
+      thirdPartyEmotes: this.context.part('emotes').thirdPartyWords(),
+      permits: this.permits,
     };
   }
 
@@ -453,7 +355,7 @@ export class ChannelModeration implements ChannelPart {
   }
 
   private rememberText(userId: string, text: string, at: number): void {
-    const kept = [...(this.texts.get(userId) ?? []), { text, at }].slice(-keptTextsPerViewer);
+    const kept = withText(this.texts.get(userId) ?? [], text, at);
     this.texts.delete(userId);
     this.texts.set(userId, kept);
     if (this.texts.size > keptViewers) this.texts.delete(this.texts.keys().next().value as string);
