@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { AlertQueueView, AlertToPlay } from '../../core/alerts/alert';
 import { defaultAlertsSettings } from '../../core/alerts/alerts-settings';
+import { defaultModerationSettings, withRecommendedFilters } from '../../core/moderation/moderation-settings';
 import { heartbeatText } from '../../core/overlay/overlay-messages';
 import {
   channelEventNotifications,
@@ -15,6 +16,7 @@ import {
   settle,
   streamerFixture,
 } from './live-events-fixture';
+import { eventually } from './tips-fixture';
 
 type Streamer = Awaited<ReturnType<typeof streamerFixture>>;
 
@@ -159,6 +161,81 @@ describe('the alert queue', () => {
     expect((await queueOf(other)).recent).toEqual([]);
     overlay.close();
     othersOverlay.close();
+  });
+
+  it('takes a report only for the alert the overlay was sent: a waiting alert is neither started nor ended', async () => {
+    const streamer = await streamerFixture('ReportRulesCaster');
+    await streamer.api('POST', '/api/alerts', { ...defaultAlertsSettings, gap: 0 });
+    const overlay = await alertOverlay(streamer);
+    await simulate(streamer, { type: 'follow', user: 'Playing' });
+    await simulate(streamer, { type: 'follow', user: 'Waiting' });
+    const playing = await overlay.nextAlert();
+    const [waiting] = (await queueOf(streamer)).queued;
+    expect(waiting).toMatchObject({ username: 'Waiting', state: 'queued' });
+    const waitingId = waiting?.id ?? '';
+    overlay.report('alertStarted', waitingId);
+    overlay.report('alertFinished', waitingId);
+    // Reports are read in order: once the one after them has landed, they have been read.
+    overlay.report('alertStarted', playing.id);
+    const view = await eventually(
+      () => queueOf(streamer),
+      (queue) => queue.current?.state === 'started',
+    );
+    expect(view.current).toMatchObject({ id: playing.id, state: 'started' });
+    expect(view.queued).toEqual([expect.objectContaining({ id: waitingId, state: 'queued' })]);
+    overlay.report('alertFinished', playing.id);
+    expect(await overlay.nextAlert()).toMatchObject({ id: waitingId, username: 'Waiting' });
+    overlay.close();
+  });
+
+  it("takes no report from another overlay area's socket, even with the channel's own key", async () => {
+    const streamer = await streamerFixture('AreaReportCaster');
+    const overlay = await alertOverlay(streamer);
+    const carousel = await openEventsOverlay(streamer.overlayKey, 'carousel');
+    await carousel.next('state');
+    await simulate(streamer, { type: 'follow', user: 'Mine' });
+    const alert = await overlay.nextAlert();
+    carousel.socket.send(JSON.stringify({ type: 'alertStarted', id: alert.id }));
+    carousel.socket.send(JSON.stringify({ type: 'alertFinished', id: alert.id }));
+    // The carousel's answer to a later message on the same socket: the reports before it were read.
+    carousel.socket.send(JSON.stringify({ type: 'sendState' }));
+    await carousel.next('state');
+    expect((await queueOf(streamer)).current).toMatchObject({ id: alert.id, state: 'sent' });
+    overlay.close();
+    carousel.close();
+  });
+
+  it('silences the alert speech of a viewer whose chat message the filters removed', async () => {
+    const streamer = await streamerFixture('FilterSpeechCaster');
+    const settings = structuredClone(defaultAlertsSettings);
+    settings.gap = 0;
+    settings.types.tip.speech.enabled = true;
+    await streamer.api('POST', '/api/alerts', settings);
+    const filters = withRecommendedFilters(defaultModerationSettings);
+    expect((await streamer.api('POST', '/api/moderation', filters)).status).toBe(200);
+    const overlay = await alertOverlay(streamer);
+    for (const user of ['Linker', 'Linker', 'Bystander'])
+      await simulate(streamer, { type: 'tip', user, amount: 5, message: 'what a nice stream' });
+    const first = await overlay.nextAlert();
+    expect(first).toMatchObject({ username: 'Linker', speech: { text: 'what a nice stream' } });
+    overlay.report('alertStarted', first.id);
+    const chat = { user: 'Linker', text: 'free stuff at spam.example.com', roles: [] };
+    expect((await streamer.api('POST', '/api/simulator/chat', chat)).body).toMatchObject({
+      moderation: { action: 'delete', filter: 'links' },
+    });
+    expect(await overlay.next('alertStop')).toMatchObject({ ids: [first.id], speechOnly: true });
+    overlay.report('alertFinished', first.id);
+    const second = await overlay.nextAlert();
+    expect(second).toMatchObject({ username: 'Linker', type: 'tip' });
+    expect(second.speech).toBeUndefined();
+    overlay.report('alertStarted', second.id);
+    overlay.report('alertFinished', second.id);
+    // Only that viewer's speech: another's still speaks.
+    expect(await overlay.nextAlert()).toMatchObject({
+      username: 'Bystander',
+      speech: { text: 'what a nice stream' },
+    });
+    overlay.close();
   });
 
   it('skips, replays, pauses and resumes from the page, and mutes the overlay', async () => {
