@@ -1,70 +1,56 @@
-// The channel's public commands page (/c/{login}): its link to share with viewers, and the switch that
-// turns it on or off (on by default).
-import { useEffect, useState } from 'react';
-import { api, failureReason } from '../../api';
+// The channel's public commands page (/c/{login}): its link to share with viewers, the switch that turns
+// it on or off (on by default), and whether replies show the names of stored variables.
 import { CopyButton } from '../../components/CopyButton';
 import { Panel } from '../../components/Panel';
+import { usePublicPage } from './use-public-page';
 
-type PublicPage = { enabled: boolean; url: string };
+/** What the page shows and leaves out, as the dashboard says it (here and in the first-time notice). */
+export function PublicPageContents() {
+  return (
+    <p className="hint">
+      It lists the commands every viewer may use (for everyone, followers or subscribers) with their replies
+      as written, and your quotes with a search. Commands for moderators, VIPs, regulars or listed viewers,
+      switched off in Twitch chat or set to "Hide on the public page" are left off. A reply that reads another
+      site (<code>{'{urlget}'}</code>) shows "answers from another site", never the address, and stored
+      variables never show their values.
+    </p>
+  );
+}
 
 export function PublicPagePanel() {
-  const [page, setPage] = useState<PublicPage | null>(null);
-  const [error, setError] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
-
-  useEffect(() => {
-    // A stale load (React runs effects twice in development) must not replace a switch already flipped.
-    let isCurrent = true;
-    api.publicPage
-      .$get()
-      .then(async (response) => {
-        if (!response.ok) throw new Error(await failureReason(response));
-        const { enabled, url } = await response.json();
-        if (isCurrent) setPage({ enabled, url });
-      })
-      .catch((failure: Error) => isCurrent && setError(failure.message || 'Could not load the public page.'));
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-
-  async function turn(enabled: boolean) {
-    if (!page || isSaving) return;
-    setIsSaving(true);
-    setError('');
-    setPage({ ...page, enabled });
-    try {
-      const response = await api.publicPage.$post({ json: { enabled } });
-      if (!response.ok) throw new Error(await failureReason(response));
-    } catch (failure) {
-      setPage({ ...page, enabled: !enabled });
-      setError(`Turning the page ${enabled ? 'on' : 'off'} failed: ${(failure as Error).message}`);
-    } finally {
-      setIsSaving(false);
-    }
-  }
-
+  const { page, error, isSaving, save } = usePublicPage();
   return (
     <Panel title="Public Commands Page">
       <p className="hint">
         Viewers find your commands and quotes at this address without signing in, and <code>!commands</code>{' '}
-        answers with it. Commands switched off in Twitch chat or set to "Hide on the public page" are left
-        off.
+        answers with it.
       </p>
+      <PublicPageContents />
       {page === null && !error && <p className="loading">Loading…</p>}
       {page && (
         <>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={page.enabled}
-              checked={page.enabled}
-              disabled={isSaving}
-              onChange={(event) => void turn(event.target.checked)}
-            />
-            Public page on
-          </label>
+          <p>
+            <PublicPageSwitch enabled={page.enabled} isSaving={isSaving} save={save} />
+          </p>
+          <p>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={page.showsVariableNames}
+                disabled={isSaving}
+                onChange={(event) =>
+                  void save(
+                    { showsVariableNames: event.target.checked },
+                    event.target.checked ? 'Showing variable names' : 'Hiding variable names',
+                  )
+                }
+              />
+              <span>
+                Show the names of stored variables in replies: <code>{'{getvar.deaths}'}</code> rather than
+                "saved value"
+              </span>
+            </label>
+          </p>
           {page.enabled ? (
             <div className="overlay-link-row">
               <a href={page.url} target="_blank" rel="noreferrer" className="overlay-url">
@@ -83,5 +69,35 @@ export function PublicPagePanel() {
         </p>
       )}
     </Panel>
+  );
+}
+
+/** The page's on/off switch. */
+export function PublicPageSwitch({
+  enabled,
+  isSaving,
+  save,
+}: {
+  enabled: boolean;
+  isSaving: boolean;
+  save: ReturnType<typeof usePublicPage>['save'];
+}) {
+  return (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={enabled}
+        checked={enabled}
+        disabled={isSaving}
+        onChange={(event) =>
+          void save(
+            { enabled: event.target.checked },
+            `Turning the page ${event.target.checked ? 'on' : 'off'}`,
+          )
+        }
+      />
+      Public page on
+    </label>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { menuGroups } from '../../navigation';
 import { useSession } from '../../session';
 import { ChannelStatus } from './ChannelStatus';
+import { PublicPageNotice } from './PublicPageNotice';
 import { RecentActivity } from './RecentActivity';
 import { SettingsHistory } from './SettingsHistory';
 
@@ -15,6 +16,7 @@ export function SettingsHome() {
         Everything for your channel is here. Start with the <Link to="/settings/simulator">Simulator</Link> to
         see the bot answer and your overlays react, without going live.
       </p>
+      <PublicPageNotice />
       <ChannelStatus />
       <RecentActivity />
       <SettingsHistory />
