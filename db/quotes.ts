@@ -77,17 +77,24 @@ export async function quoteByNumber(
   return quote;
 }
 
-/** A random quote, or a random one of those containing `search` (case-insensitive for ASCII letters). */
+/**
+ * A random quote, or a random one of those containing `search` (case-insensitive for ASCII letters).
+ * instr, not LIKE: D1 refuses a LIKE pattern over 50 bytes, and a search may be longer.
+ */
 export async function randomQuote(
   db: Database,
   streamerId: string,
   search?: string,
 ): Promise<Quote | undefined> {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const [quote] = await db
     .select(columns)
     .from(quotes)
-    .where(and(ofChannel(streamerId), pattern ? sql`${quotes.text} LIKE ${pattern} ESCAPE '\\'` : undefined))
+    .where(
+      and(
+        ofChannel(streamerId),
+        search ? sql`instr(lower(${quotes.text}), lower(${search})) > 0` : undefined,
+      ),
+    )
     .orderBy(sql`RANDOM()`)
     .limit(1);
   return quote;

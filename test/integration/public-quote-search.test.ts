@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { quoteSearchLimits, readQuoteQuery } from '../../core/quotes/quote-search';
 import { openDatabase } from '../../db/client';
 import { readPublicQuotes } from '../../db/public-page';
+import { randomQuote } from '../../db/quotes';
 import { upsertStreamer } from '../../db/streamers';
 import { quoteSearchAllowance } from '../../worker/routes/public-page';
 import { streamerFixture } from './live-events-fixture';
@@ -218,5 +219,18 @@ describe('the public quote search allowances', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(refused.page).toContain('Too many people are searching these quotes right now.');
     expect((await search('calmcaster', 'popular')).status).toBe(200);
+  });
+});
+
+describe("the chat's !quote search", () => {
+  it('finds a random quote holding a search of 49 characters or more, % and _ as text', async () => {
+    const streamer = await streamerFixture('ChatSearchCaster');
+    const word = 'z'.repeat(60);
+    await insertQuotes(streamer.streamerId, 3, (n) => [`${word} Tail`, '100% sure', 'plain'][n - 1] ?? '');
+    const db = openDatabase(env.DB);
+    expect((await randomQuote(db, streamer.streamerId, word.slice(0, 49)))?.number).toBe(1);
+    expect((await randomQuote(db, streamer.streamerId, `${word} TAIL`))?.number).toBe(1);
+    expect((await randomQuote(db, streamer.streamerId, '0%'))?.number).toBe(2);
+    expect(await randomQuote(db, streamer.streamerId, '_')).toBeUndefined();
   });
 });
