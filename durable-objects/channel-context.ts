@@ -1,6 +1,6 @@
 // What every part of a ChannelDO is given: whose channel it is, D1, the overlay sockets, the alarm,
-// the channel's intake, its other parts by name, and the one decision between the real Twitch and
-// the simulated one.
+// the channel's intake, the one speech service, every part's chat commands, its other parts by name,
+// and the one decision between the real Twitch and the simulated one.
 
 import type { ChatMessage } from '../core/chat/chat-message';
 import type { OverlayArea } from '../core/overlay/overlay-areas';
@@ -14,10 +14,12 @@ import type { ChannelEnv } from './channel-env';
 import type { ChannelParts, PartName } from './channel-parts';
 import { SimulatedChatLog } from './chat/simulated-chat-log';
 import { SimulatedTwitchChannel } from './chat/simulated-twitch-channel';
+import { type CommandHandler, chatCommandTable } from './chat-commands';
 import type { Delivery } from './delivery/inbox';
 import { DiscordRoleBook } from './discord/discord-role-book';
 import { LiveStateStore } from './live/live-state-store';
 import { broadcastToOverlays, countOpenOverlays, overlayBeats } from './sockets/overlay-sockets';
+import { ChannelSpeech } from './speech/channel-speech';
 
 /** Which Twitch a piece of work talks to, and whether what it says goes to the simulated chat. */
 export type TwitchChoice = { twitch: TwitchChannel; simulated: boolean };
@@ -35,11 +37,14 @@ export class ChannelContext {
   readonly simulatedChat: SimulatedChatLog;
   /** The linked Discord server's roles, for {discordRole} wherever a template is said. */
   readonly discordRoles: DiscordRoleBook;
+  /** How every part speaks in chat (say, templates, announcements, the outbox). */
+  readonly speech: ChannelSpeech;
   /** No Twitch app configured: every piece of work talks to the simulated Twitch. Decided once. */
   readonly devMode: boolean;
   /** The streamer's Twitch user id (the name the object is addressed by), once known. */
   private id: string | undefined;
   private parts: ChannelParts | undefined;
+  private chatCommands: ReadonlyMap<string, CommandHandler> = new Map();
   private readonly simulatedTwitch: SimulatedTwitchChannel;
   private realTwitch: TwitchChannel | undefined;
   /** Where the Simulator was last used from, for a site without PUBLIC_URL (dev mode). */
@@ -59,6 +64,7 @@ export class ChannelContext {
       this.simulatedChat,
       async () => (await this.liveState.current()).liveSince,
     );
+    this.speech = new ChannelSpeech(this);
   }
 
   get storage(): DurableObjectStorage {
@@ -96,12 +102,18 @@ export class ChannelContext {
     this.simulatorOrigin = origin;
   }
 
-  /** The door hands over the parts once they exist. */
+  /** The door hands over the parts once they exist; the chat commands they bring are read once. */
   attach(parts: ChannelParts): void {
     this.parts = parts;
+    this.chatCommands = chatCommandTable(Object.entries(parts));
   }
 
-  /** Another part of this channel, for the few things one part asks of another (`!so`, `!clip`). */
+  /** The handler of a functional command type, from the part that brings it. */
+  chatCommand(type: string): CommandHandler | undefined {
+    return this.chatCommands.get(type);
+  }
+
+  /** Another part of this channel, for the few things one part asks of another (Discord runs chat's commands). */
   part<N extends PartName>(name: N): ChannelParts[N] {
     if (!this.parts) throw new Error('The channel parts are not attached yet');
     return this.parts[name];

@@ -5,6 +5,7 @@ import type { ChatMessage } from '../core/chat/chat-message';
 import type { LiveEvent } from '../core/live/live-event';
 import type { OverlayArea } from '../core/overlay/overlay-areas';
 import type { OverlayMessage } from '../core/overlay/overlay-messages';
+import type { ChatCommands } from './chat-commands';
 import type { Delivery } from './delivery/inbox';
 
 export type ContentChange =
@@ -45,6 +46,11 @@ export interface ChannelPart {
    * then reaches no part, or null to let it through.
    */
   screenChat?(message: ChatMessage): Promise<ModerationNote | null>;
+  /**
+   * The functional chat commands this part answers, by command type (`!alerts`, `!permit` …): read once
+   * as the channel starts; the chat part runs them through its gate in Twitch chat and on Discord.
+   */
+  chatCommands?(): ChatCommands;
   /** A chat message; what the bot answers to it (or why not), if this part answers chat. */
   receiveChat?(message: ChatMessage): Promise<ChatAnswer | undefined>;
   /**

@@ -1,5 +1,6 @@
 // The channel's parts by stable name, in the order they take each piece of work: overlays hear of an
-// event before replies are said. A new feature adds a part here; the door (channel.ts) stays as it is.
+// event before replies are said. A new feature adds a part here, its chat commands with it (the part's
+// `chatCommands`); the door (channel.ts) and the chat part stay as they are.
 import { ChannelAlerts } from './alerts/channel-alerts';
 import { ChannelAnnouncements } from './announcements/channel-announcements';
 import { ChannelCarousel } from './carousel/channel-carousel';
@@ -32,6 +33,8 @@ export function createChannelParts(context: ChannelContext) {
     // Before chat, and harmless to run again: a command then writes no progress mark (the chat part,
     // last to take it, finishes the item).
     announcements: new ChannelAnnouncements(context),
+    // The speech service (built with the context) takes the alarm here for its outbox.
+    speech: context.speech,
     chat: new ChannelChat(context),
     triggeredEvents: new ChannelTriggeredEvents(context),
     shoutouts: new Shoutouts(context),

@@ -39,7 +39,7 @@ export const textCommandType: CommandType = {
   placeholder: 'discord',
 };
 
-export const functionalCommandTypes: CommandType[] = [
+const functionalTypeList = [
   {
     type: 'addcommand',
     kind: 'functional',
@@ -162,7 +162,12 @@ export const functionalCommandTypes: CommandType[] = [
     placeholder: 'regulars',
     modsOnlyByDefault: true,
   },
-];
+] as const satisfies readonly CommandType[];
+
+/** A functional command's type: the part that owns what it changes answers it (its `chatCommands`). */
+export type FunctionalType = (typeof functionalTypeList)[number]['type'];
+
+export const functionalCommandTypes: CommandType[] = [...functionalTypeList];
 
 export const quoteCommandTypes: CommandType[] = [
   {

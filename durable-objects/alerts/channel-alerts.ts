@@ -20,6 +20,7 @@ import { alertReportSchema, type OverlayMessage } from '../../core/overlay/overl
 import { clearProblem, recordProblem } from '../../db/channel-problems';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart } from '../channel-part';
+import { type ChatCommands, usageReply } from '../chat-commands';
 import type { Delivery } from '../delivery/inbox';
 import { SavedSettings } from '../overlays/saved-settings';
 import { noteBeat } from '../sockets/overlay-sockets';
@@ -52,7 +53,7 @@ export class ChannelAlerts implements ChannelPart {
   /** What the health banner last showed (undefined after a start: the next look writes it). */
   private stalledOnRecord: boolean | undefined;
 
-  readonly calls = ['queueView', 'control', 'testAlert', 'controlFromChat'] as const;
+  readonly calls = ['queueView', 'control', 'testAlert'] as const;
   /** An event is queued once, keyed by its id (a flood keeps the ids it joined). */
   readonly rerunsHarmlessly = true;
 
@@ -245,8 +246,13 @@ export class ChannelAlerts implements ChannelPart {
     return null;
   }
 
+  /** `!alerts`. */
+  chatCommands(): ChatCommands {
+    return { alerts: async (run) => (run.rest.trim() ? this.controlFromChat(run.rest) : usageReply(run)) };
+  }
+
   /** `!alerts pause|resume|skip|mute|unmute|replay` from a moderator in chat: the bot's reply. */
-  async controlFromChat(rest: string): Promise<string> {
+  private async controlFromChat(rest: string): Promise<string> {
     const action = rest.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
     if (!isAlertControl(action)) return 'Usage: !alerts pause, resume, skip, mute, unmute or replay';
     const refused = await this.control(action);

@@ -20,7 +20,7 @@ export class ChannelAnnouncements implements ChannelPart {
       // Read when an announcement is due (rarely), so a Leave is seen at once.
       botInChannel: async () =>
         Boolean((await findStreamer(context.db(), context.streamerId()))?.botJoinedAt),
-      announce: (text, isTest) => context.part('chat').announce(text, isTest),
+      announce: (text, isTest) => context.speech.announce(text, isTest),
       random: Math.random,
     });
   }

@@ -1,21 +1,17 @@
-// The chat bot inside a ChannelDO: answers chat commands and channel-point redemptions, batches
-// command usage counts into D1, and says things (replies, announcements) to Twitch or, for test
-// work and dev mode, to the simulated chat.
+// The chat bot inside a ChannelDO: answers chat commands (a functional one through the part that
+// brings it) and channel-point redemptions, and batches command usage counts into D1. What it answers
+// is said through the channel's speech service.
 import type { ChatAnswer } from '../../core/chat/chat-answer';
 import type { ChatMessage } from '../../core/chat/chat-message';
-import { chatLimits } from '../../core/chat/rate-limit';
-import { splitChatMessage } from '../../core/chat/split-message';
 import type { Command } from '../../core/commands/command';
 import { CommandGate, type GateRefusal } from '../../core/commands/command-gate';
 import type { IncrementorSettings } from '../../core/incrementor/incrementor';
-import { ChannelLookups } from '../../core/keywords/channel-lookups';
 import type { KeywordSources } from '../../core/keywords/definition';
 import { evaluateTemplate } from '../../core/keywords/evaluate';
 import type { LiveEvent } from '../../core/live/live-event';
 import { defaultQuoteFormat, quotePlaceholders } from '../../core/quotes/quote';
 import type { TextReply } from '../../core/redemptions/text-reply';
 import { ChannelFullError } from '../../db/channel-full';
-import { readChannelVariable, writeChannelVariable } from '../../db/channel-variables';
 import {
   addCommandUses,
   DuplicateCommandError,
@@ -26,32 +22,19 @@ import {
 } from '../../db/commands';
 import { addRedemption, listRedemptions, readIncrementorSettings } from '../../db/incrementor';
 import { addQuote, deleteQuote, quoteByNumber, randomQuote, readQuoteFormats } from '../../db/quotes';
-import { findStreamer } from '../../db/streamers';
 import { listTextReplies } from '../../db/text-replies';
 import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
-import { fetchBoundedText } from '../../integrations/web/fetch-text';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
+import type { ChatCommands, CommandVenue } from '../chat-commands';
 import type { Delivery } from '../delivery/inbox';
 import { redemptionReplies } from '../redemptions/redemption-replies';
-import {
-  answerChatMessage,
-  type ChatPipeline,
-  type CommandVenue,
-  commandUse,
-  runCommand,
-} from './chat-pipeline';
+import { answerChatMessage, type ChatPipeline, commandUse, runCommand } from './chat-pipeline';
 import { CommandCache } from './command-cache';
-import type { CommandStore } from './functional-commands';
-import { ChatOutbox } from './outbox';
-import { noteOutboxDrop } from './outbox-problem';
-import { StoredOutbox } from './outbox-store';
+import { type CommandStore, chatOwnCommands } from './functional-commands';
 import type { QuoteStore } from './quote-commands';
 import type { SimulatedChatLine } from './simulated-chat-log';
 import { UsageCounts } from './usage-counts';
-
-/** Who a template speaks to and of: {username}, the words {target} reads, and extra placeholders. */
-export type TemplateContext = { username: string; message: string; placeholders?: Record<string, string> };
 
 /**
  * Usage counts are written to D1 once their 10-minute generation has closed (usage-counts.ts), so a
@@ -68,12 +51,8 @@ export class ChannelChat implements ChannelPart {
   /** Who may use a command and its cooldown, for Twitch chat and Discord alike. */
   private readonly gate = new CommandGate();
   private readonly uses: UsageCounts;
-  /** Other channels' look-ups, cached and rationed per Twitch (real and simulated apart). */
-  private readonly lookups = new WeakMap<TwitchChannel, ChannelLookups>();
   /** Each loaded command's uses so far ({count}): its stored count, then pending and new uses. */
   private readonly useCounts = new WeakMap<Command, number>();
-  /** The channel's login and name, read once ({channel}, {game}, {title}). */
-  private ownChannel: Promise<{ login: string; displayName: string } | null> | undefined;
   private usageFlushAt: number | null = null;
   private readonly usageFlushSpread = Math.floor(Math.random() * usageFlushSpreadMs);
   /**
@@ -83,7 +62,6 @@ export class ChannelChat implements ChannelPart {
   private usesTurn: Promise<unknown> = Promise.resolve();
   private textReplies: TextReply[] | undefined;
   private incrementorSettings: IncrementorSettings | undefined;
-  private outbox: ChatOutbox | undefined;
 
   readonly calls = ['previewTemplate', 'botLines', 'conversation', 'commandsWithUses'] as const;
 
@@ -112,8 +90,13 @@ export class ChannelChat implements ChannelPart {
     if (!message.invocation) return { replies: [], why: 'notCommand' };
     const choice = this.context.twitchFor(message.isTest);
     const answer = await answerChatMessage(message, this.pipelineFor(message, choice.twitch));
-    await this.say(answer.replies, choice.simulated);
+    await this.context.speech.say(answer.replies, choice.simulated);
     return answer;
+  }
+
+  /** Writing text commands from chat, the category and title, choose and roll. */
+  chatCommands(): ChatCommands {
+    return chatOwnCommands(() => this.commandStore());
   }
 
   /** The channel's commands, from the cache. */
@@ -170,24 +153,16 @@ export class ChannelChat implements ChannelPart {
     venue?: CommandVenue,
     sources: Partial<KeywordSources> = {},
   ): ChatPipeline {
-    const keywordSources = { ...this.sourcesFor(twitch), ...sources };
+    const keywordSources = { ...this.context.speech.keywordSources(twitch), ...sources };
     return {
       venue,
       commands: this.commands,
-      store: this.commandStore(),
+      handlerOf: (type) => this.context.chatCommand(type),
       quotes: this.quoteStore(message, keywordSources),
       twitch,
       keywordSources,
       gate: this.gate,
       recordUse: (command) => this.recordUse(command),
-      // `!so` and `!clip`: the triggered-events and clips parts own what they change.
-      shoutout: (rest) => this.context.part('triggeredEvents').shoutout(message, rest),
-      clip: () => this.context.part('clips').createClip(message),
-      permit: (rest) => this.context.part('moderation').permitFromChat(rest),
-      alerts: (rest) => this.context.part('alerts').controlFromChat(rest),
-      // `!regulars` and `!commands`: the regulars and public-page parts own what they keep.
-      regulars: this.context.part('regulars'),
-      publicPageUrl: () => this.context.part('publicPage').url(),
       random: Math.random,
       now: Date.now,
     };
@@ -216,14 +191,14 @@ export class ChannelChat implements ChannelPart {
         add: (redemption) => addRedemption(db, streamerId, redemption),
         list: () => listRedemptions(db, streamerId),
       },
-      sources: this.sourcesFor(choice.twitch),
+      sources: this.context.speech.keywordSources(choice.twitch),
       now: Date.now,
       // The Simulator's chat says why a redemption goes unanswered; Twitch's is not told.
       ...(choice.simulated && {
         explainSilence: (text: string) => this.context.simulatedChat.appendWhy(text, Date.now()),
       }),
     });
-    await this.say(messages, choice.simulated);
+    await this.context.speech.say(messages, choice.simulated);
   }
 
   async contentChanged(what: ContentChange): Promise<void> {
@@ -234,13 +209,11 @@ export class ChannelChat implements ChannelPart {
   }
 
   async nextAlarm(): Promise<number | null> {
-    const times = [this.usageFlushAt, this.chatOutbox().nextSendAt()].filter((t) => t !== null);
-    return times.length > 0 ? Math.min(...times) : null;
+    return this.usageFlushAt;
   }
 
-  /** Writes the batched usage counts once due, and sends replies still waiting (after a restart). */
+  /** Writes the batched usage counts once due. */
   async alarm(now: number): Promise<void> {
-    void this.chatOutbox().resume();
     // Another part's alarm (a tip check every 20 s) does not cut the batch short.
     if (this.usageFlushAt === null || this.usageFlushAt > now) return;
     this.usageFlushAt = null;
@@ -272,7 +245,7 @@ export class ChannelChat implements ChannelPart {
    * changes are seen by the template itself but not stored.
    */
   async previewTemplate(text: string, username: string, message: string): Promise<string> {
-    const sources = this.sourcesFor(this.context.twitchFor(false).twitch);
+    const sources = this.context.speech.keywordSources(this.context.twitchFor(false).twitch);
     const written = new Map<string, string>();
     return evaluateTemplate(text, {
       username,
@@ -288,67 +261,6 @@ export class ChannelChat implements ChannelPart {
         },
       },
     });
-  }
-
-  /** An announcement, keywords filled in as if the channel itself spoke; a test one to the simulated chat. */
-  async announce(text: string, isTest: boolean): Promise<void> {
-    const streamer = await findStreamer(this.context.db(), this.context.streamerId());
-    await this.sayTemplate(text, { username: streamer?.displayName ?? '', message: '' }, isTest);
-  }
-
-  /** Text with keywords (and any placeholders) filled in, talking to the Twitch that `isTest` chooses. */
-  async evaluateFor(
-    text: string,
-    context: TemplateContext,
-    isTest: boolean,
-    sources: Partial<KeywordSources> = {},
-  ): Promise<string> {
-    return evaluateTemplate(text, {
-      ...context,
-      random: Math.random,
-      now: Date.now,
-      sources: { ...this.sourcesFor(this.context.twitchFor(isTest).twitch), ...sources },
-    });
-  }
-
-  /** Says a template in chat: to Twitch, or for test work and dev mode to the simulated chat. */
-  async sayTemplate(text: string, context: TemplateContext, isTest: boolean): Promise<void> {
-    const output = await this.evaluateFor(text, context, isTest);
-    await this.say(splitChatMessage(output), this.context.twitchFor(isTest).simulated);
-  }
-
-  /**
-   * Simulated lines go to the simulated chat; real ones to Twitch as the rate limit allows. Resolves
-   * once they are sent or stored to wait for the limit, so the work that said them is not done before.
-   */
-  async say(messages: string[], simulated: boolean): Promise<void> {
-    if (messages.length === 0) return;
-    if (simulated) await this.context.simulatedChat.append(messages, Date.now());
-    else await this.chatOutbox().send(messages);
-  }
-
-  /** Keyword sources for one reply, preview or announcement. */
-  private sourcesFor(twitch: TwitchChannel): KeywordSources {
-    const db = this.context.db();
-    const streamerId = this.context.streamerId();
-    let lookups = this.lookups.get(twitch);
-    if (!lookups) {
-      lookups = new ChannelLookups((login) => twitch.channelInfoOf(login));
-      this.lookups.set(twitch, lookups);
-    }
-    const lookUp = lookups.forOneReply();
-    return {
-      liveSince: () => twitch.liveSince(),
-      lastGameOf: async (login) => (await lookUp(login))?.game ?? null,
-      lastTitleOf: async (login) => (await lookUp(login))?.title ?? null,
-      getVariable: (name) => readChannelVariable(db, streamerId, name),
-      setVariable: (name, value) => writeChannelVariable(db, streamerId, name, value),
-      fetchText: (url, limits) =>
-        fetchBoundedText(url, { ...limits, allowPrivate: this.context.env.URLGET_ALLOW_PRIVATE === 'true' }),
-      ownChannel: () => this.channelNamed(),
-      // On Twitch a role of the linked Discord server is said by name.
-      discordRole: async (name) => (await this.context.discordRoles.find(name))?.name ?? null,
-    };
   }
 
   private commandStore(): CommandStore {
@@ -402,22 +314,6 @@ export class ChannelChat implements ChannelPart {
     };
   }
 
-  /** Read once per object; a miss or a failure is asked again next time. */
-  private channelNamed(): Promise<{ login: string; displayName: string } | null> {
-    if (this.ownChannel) return this.ownChannel;
-    const reading = findStreamer(this.context.db(), this.context.streamerId()).then((streamer) =>
-      streamer ? { login: streamer.login, displayName: streamer.displayName } : null,
-    );
-    const forget = () => {
-      if (this.ownChannel === reading) this.ownChannel = undefined;
-    };
-    reading.then((channel) => {
-      if (!channel) forget();
-    }, forget);
-    this.ownChannel = reading;
-    return reading;
-  }
-
   private inUsesTurn<T>(work: () => Promise<T>): Promise<T> {
     const turn = this.usesTurn.then(work, work);
     this.usesTurn = turn.catch(() => undefined);
@@ -439,20 +335,5 @@ export class ChannelChat implements ChannelPart {
   private usageFlushDue(): number | null {
     const closesAt = this.uses.closesAt();
     return closesAt === null ? null : closesAt + this.usageFlushSpread;
-  }
-
-  private chatOutbox(): ChatOutbox {
-    // The broadcaster speaking as their own bot has a moderator's allowance.
-    const standing =
-      this.context.env.TWITCH_BOT_USER_ID === this.context.streamerId() ? 'moderator' : 'viewer';
-    this.outbox ??= new ChatOutbox(
-      new StoredOutbox(this.context.storage),
-      () => this.context.twitchFor(false).twitch,
-      chatLimits[standing],
-      () => this.context.reschedule(),
-      Date.now,
-      noteOutboxDrop(this.context),
-    );
-    return this.outbox;
   }
 }

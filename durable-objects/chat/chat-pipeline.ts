@@ -1,5 +1,6 @@
 // The chat hot path after the entry point, the same for EventSub deliveries and the Simulator:
-// match the command, check who may use it and its cooldown, build the reply.
+// match the command, check who may use it and its cooldown, build the reply (a functional command's
+// from the part that brings it). The bot's own messages never get here: the intake keeps them out.
 import { type ChatAnswer, type SilenceReason, silenceOf } from '../../core/chat/chat-answer';
 import type { ChatMessage } from '../../core/chat/chat-message';
 import { splitChatMessage } from '../../core/chat/split-message';
@@ -8,24 +9,9 @@ import type { CommandGate, CommandUse } from '../../core/commands/command-gate';
 import type { KeywordSources } from '../../core/keywords/definition';
 import { evaluateTemplate } from '../../core/keywords/evaluate';
 import type { TwitchChannel } from '../../integrations/twitch/twitch-channel';
-import type { RegularStore } from '../regulars/channel-regulars';
+import type { CommandHandler, CommandRun, CommandVenue } from '../chat-commands';
 import type { CommandCache } from './command-cache';
-import { type CommandStore, functionalHandlers } from './functional-commands';
 import { type QuoteStore, quoteHandlers } from './quote-commands';
-
-/** Where a command runs: Twitch chat or a Discord server. */
-export type CommandVenue = {
-  /** Whether the command is enabled here. */
-  enabled(command: Command): boolean;
-  /** How a user runs the command here, as the command list shows it: "!hello", "/hello". */
-  invocation(command: Command): string;
-  /** Whether this venue can tell a follower (Twitch can, at the cost of a Helix call; Discord cannot). */
-  knowsFollowers: boolean;
-  /** Create Quote Image, where images can be posted: the answer's text (the venue keeps the image). */
-  quoteImage?(): Promise<string>;
-  /** Whether the command list points to the channel's public page, which lists this venue's commands. */
-  listsOnPublicPage?: boolean;
-};
 
 export const twitchVenue: CommandVenue = {
   enabled: (command) => command.enabledInTwitch,
@@ -38,7 +24,8 @@ export type ChatPipeline = {
   /** Twitch chat unless said otherwise. */
   venue?: CommandVenue;
   commands: CommandCache;
-  store: CommandStore;
+  /** The functional commands' handlers, each brought by the part that owns what it changes. */
+  handlerOf(type: string): CommandHandler | undefined;
   quotes: QuoteStore;
   twitch: TwitchChannel;
   keywordSources: KeywordSources;
@@ -46,18 +33,6 @@ export type ChatPipeline = {
   gate: CommandGate;
   /** Counts a use; answers how many uses the command has now, this one included ({count}). */
   recordUse(command: Command): number;
-  /** `!so`'s reply, with Twitch's shoutout sent or queued. */
-  shoutout(rest: string): Promise<string>;
-  /** `!clip`'s reply: the new clip's link, or why there is none. */
-  clip(): Promise<string>;
-  /** `!permit`'s reply: the viewer's links pass the filters for a while. */
-  permit(rest: string): Promise<string>;
-  /** `!alerts`' reply: the alert box paused, skipped, muted… */
-  alerts(rest: string): Promise<string>;
-  /** The regulars list `!regulars` changes. */
-  regulars: RegularStore;
-  /** The channel's public commands page, when it is on and the site's address is known. */
-  publicPageUrl(): Promise<string | null>;
   random: () => number;
   now: () => number;
 };
@@ -68,7 +43,6 @@ const silent = (why: SilenceReason): ChatAnswer => ({ replies: [], why });
 export async function answerChatMessage(message: ChatMessage, pipeline: ChatPipeline): Promise<ChatAnswer> {
   const { invocation } = message;
   if (!invocation) return silent('notCommand');
-  if ((await pipeline.twitch.ownUserIds()).includes(message.chatterId)) return silent('ownAccount');
   const command = await pipeline.commands.find(invocation.keyword);
   if (!command) return silent('noCommand');
   if (!command.enabledInTwitch) return silent('disabledOnTwitch');
@@ -120,24 +94,20 @@ async function replyOf(
       commandUses: uses,
     });
   }
-  const handler = command.quoteCommand ? quoteHandlers[command.type] : functionalHandlers[command.type];
-  if (!handler) return '';
-  return handler({
+  const run: CommandRun = {
     command,
     message,
     rest,
     commands: pipeline.commands,
-    store: pipeline.store,
-    quotes: pipeline.quotes,
     twitch: pipeline.twitch,
-    shoutout: pipeline.shoutout,
-    clip: pipeline.clip,
-    permit: pipeline.permit,
-    alerts: pipeline.alerts,
-    regulars: pipeline.regulars,
-    publicPageUrl: pipeline.publicPageUrl,
     random: pipeline.random,
     venue: pipeline.venue ?? twitchVenue,
     mayUse: (other) => pipeline.gate.allows(other, commandUse(message, '', pipeline)),
-  });
+  };
+  if (command.quoteCommand) {
+    const quoteHandler = quoteHandlers[command.type];
+    return quoteHandler ? quoteHandler(run, pipeline.quotes) : '';
+  }
+  const handler = pipeline.handlerOf(command.type);
+  return handler ? handler(run) : '';
 }

@@ -1,7 +1,7 @@
 // What the quote commands do in chat. Handlers return the reply; the pipeline sends it.
 import { worksOnDiscordOnly } from '../../core/commands/discord-only';
 import { maxQuoteLength, type Quote, readQuoteRequest } from '../../core/quotes/quote';
-import type { FunctionalContext } from './functional-commands';
+import type { CommandRun } from '../chat-commands';
 
 /** The channel's quotes, as the quote commands use them. */
 export type QuoteStore = {
@@ -14,9 +14,9 @@ export type QuoteStore = {
   reply(quote: Quote): Promise<string>;
 };
 
-type QuoteHandler = (context: FunctionalContext) => Promise<string>;
+type QuoteHandler = (run: CommandRun, quotes: QuoteStore) => Promise<string>;
 
-const addQuote: QuoteHandler = async ({ rest, quotes, message, command }) => {
+const addQuote: QuoteHandler = async ({ rest, message, command }, quotes) => {
   const text = rest.trim();
   if (!text) return `Usage: !${command.command} the words to remember`;
   if (text.length > maxQuoteLength) return `Quotes are at most ${maxQuoteLength} characters.`;
@@ -24,7 +24,7 @@ const addQuote: QuoteHandler = async ({ rest, quotes, message, command }) => {
   return typeof added === 'number' ? `Added quote #${added}.` : added.refused;
 };
 
-const deleteQuote: QuoteHandler = async ({ rest, quotes, command }) => {
+const deleteQuote: QuoteHandler = async ({ rest, command }, quotes) => {
   const request = readQuoteRequest(rest);
   if (!('number' in request)) return `Usage: !${command.command} <number>`;
   return (await quotes.remove(request.number))
@@ -32,7 +32,7 @@ const deleteQuote: QuoteHandler = async ({ rest, quotes, command }) => {
     : `There is no quote #${request.number}.`;
 };
 
-const getQuote: QuoteHandler = async ({ rest, quotes }) => {
+const getQuote: QuoteHandler = async ({ rest }, quotes) => {
   const request = readQuoteRequest(rest);
   if ('number' in request) {
     const quote = await quotes.byNumber(request.number);

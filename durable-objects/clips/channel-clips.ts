@@ -11,6 +11,7 @@ import type { OverlayMessage } from '../../core/overlay/overlay-messages';
 import type { TwitchClip } from '../../integrations/twitch/twitch-channel';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart } from '../channel-part';
+import type { ChatCommands } from '../chat-commands';
 import { SavedSettings } from '../overlays/saved-settings';
 import { ClipStore } from './clip-store';
 
@@ -155,8 +156,12 @@ export class ChannelClips implements ChannelPart {
     return this.context.twitchFor(false).twitch.clipVideoUrl(clipId);
   }
 
+  chatCommands(): ChatCommands {
+    return { clip: (run) => this.createClip(run.message) };
+  }
+
   /** `!clip`: Create Clip, then its link once Get Clips lists it, or why not. */
-  async createClip(message: ChatMessage): Promise<string> {
+  private async createClip(message: ChatMessage): Promise<string> {
     const choice = this.context.twitchFor(message.isTest);
     const created = await choice.twitch.createClip(message.chatterName);
     if (!created.ok) return `${message.chatterName}, no clip: ${created.reason}`;

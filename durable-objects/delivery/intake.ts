@@ -107,10 +107,8 @@ export class Intake {
 
   /** Chat handed to every part at once (plain chat, the Simulator's); what the bot answers, or why not. */
   async answerChat(message: ChatMessage): Promise<ChatAnswer> {
-    if (await this.isOwnMessage(message)) return { replies: [], why: 'ownAccount' };
-    await this.recognize(message);
-    const moderation = await this.screen(message);
-    if (moderation) return { replies: [], moderation };
+    const kept = await this.admit(message);
+    if (kept) return kept;
     const replies: string[] = [];
     let why: ChatAnswer['why'];
     for (const [, part] of this.parts()) {
@@ -121,9 +119,17 @@ export class Intake {
     return replies.length > 0 ? { replies } : { replies, why };
   }
 
-  /** What the parts know of the chatter goes on the message first (a listed regular), so the filters see it. */
-  private async recognize(message: ChatMessage): Promise<void> {
+  /**
+   * The one gate every chat message passes before the parts answer it, at once or from the inbox: the
+   * bot's own messages are kept out (it never answers, counts or flies its own chat); then what the
+   * parts know of the chatter goes on it (a listed regular), so the filters see it; then the filters.
+   * Why it reaches no part, or null when it does.
+   */
+  private async admit(message: ChatMessage): Promise<ChatAnswer | null> {
+    if (await this.isOwnMessage(message)) return { replies: [], why: 'ownAccount' };
     for (const [, part] of this.parts()) await part.recognize?.(message);
+    const moderation = await this.screen(message);
+    return moderation ? { replies: [], moderation } : null;
   }
 
   /** The first screening part's action on the message, or null when every screen lets it through. */
@@ -192,10 +198,8 @@ export class Intake {
    */
   private async work(item: InboxItem, stored = true): Promise<void> {
     const { delivery } = item;
-    if (delivery.kind === 'chat' && (await this.isOwnMessage(delivery.message))) return;
-    if (delivery.kind === 'chat') await this.recognize(delivery.message);
-    // A message the filters acted on reaches no part: a command in it does not run.
-    if (delivery.kind === 'chat' && (await this.screen(delivery.message))) return;
+    // A message the filters acted on (or the bot's own) reaches no part: a command in it does not run.
+    if (delivery.kind === 'chat' && (await this.admit(delivery.message))) return;
     const takers = this.takers(delivery).filter(([name]) => !item.doneParts.includes(name));
     for (const [turn, [name, part]] of takers.entries()) {
       if (delivery.kind === 'chat') await part.receiveChat?.(delivery.message);

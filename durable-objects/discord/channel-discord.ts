@@ -35,7 +35,7 @@ import { DiscordRest } from '../../integrations/discord/discord-rest';
 import { tipTokenKey } from '../../integrations/tips/tip-config';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
-import type { CommandVenue } from '../chat/chat-pipeline';
+import type { CommandVenue } from '../chat-commands';
 import type { Delivery } from '../delivery/inbox';
 import { AnsweredInteractions } from './answered-interactions';
 import { DiscordLog } from './discord-log';
@@ -261,7 +261,7 @@ export class ChannelDiscord implements ChannelPart {
     const streamer = await findStreamer(this.context.db(), this.context.streamerId());
     const info = await this.context.twitchFor(isTest).twitch.channelInfo();
     const mentions = new Set<string>();
-    const content = await this.chat.evaluateFor(
+    const content = await this.context.speech.evaluateFor(
       text,
       {
         username: streamer?.displayName ?? '',

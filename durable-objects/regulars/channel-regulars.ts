@@ -3,24 +3,15 @@
 // list lives in D1; the logins are kept in memory, read once after the object wakes and again after
 // the dashboard or `!regulars` changed them.
 import type { ChatMessage } from '../../core/chat/chat-message';
+import { readRegularsCommand } from '../../core/regulars/regular';
 import { ChannelFullError } from '../../db/channel-full';
 import { addRegular, regularLogins, removeRegular } from '../../db/regulars';
 import { CachedRead } from '../cached-read';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
+import { type ChatCommands, type CommandRun, usageReply } from '../chat-commands';
 
-/** Writes `!regulars` makes to the list. */
-export type RegularStore = {
-  /** `refused`: the list is full, in words for the chat. */
-  add(regular: {
-    login: string;
-    displayName: string | null;
-  }): Promise<'added' | 'listed' | { refused: string }>;
-  /** False when the login was not on the list. */
-  remove(login: string): Promise<boolean>;
-};
-
-export class ChannelRegulars implements ChannelPart, RegularStore {
+export class ChannelRegulars implements ChannelPart {
   private readonly logins: CachedRead<ReadonlySet<string>>;
 
   constructor(private readonly context: ChannelContext) {
@@ -38,7 +29,27 @@ export class ChannelRegulars implements ChannelPart, RegularStore {
     if (what === 'regulars') this.logins.forget();
   }
 
-  async add(regular: { login: string; displayName: string | null }) {
+  /** `!regulars add|remove <user>`. */
+  chatCommands(): ChatCommands {
+    return { regulars: (run) => this.changeFromChat(run) };
+  }
+
+  private async changeFromChat(run: CommandRun): Promise<string> {
+    const request = readRegularsCommand(run.rest);
+    if (!request) return usageReply(run);
+    if ('refused' in request) return request.refused;
+    const name = request.displayName ?? request.login;
+    if (request.action === 'remove') {
+      const removed = await this.remove(request.login);
+      return removed ? `Removed ${name} from the regulars.` : `${name} was not a regular.`;
+    }
+    const added = await this.add(request);
+    if (typeof added === 'object') return added.refused;
+    return added === 'added' ? `Added ${name} to the regulars.` : `${name} is already a regular.`;
+  }
+
+  /** `refused`: the list is full, in words for the chat. */
+  private async add(regular: { login: string; displayName: string | null }) {
     try {
       const added = await addRegular(this.context.db(), this.context.streamerId(), regular, Date.now());
       if (added === 'added') this.logins.forget();
@@ -49,7 +60,8 @@ export class ChannelRegulars implements ChannelPart, RegularStore {
     }
   }
 
-  async remove(login: string): Promise<boolean> {
+  /** False when the login was not on the list. */
+  private async remove(login: string): Promise<boolean> {
     const removed = await removeRegular(this.context.db(), this.context.streamerId(), login);
     if (removed) this.logins.forget();
     return removed;

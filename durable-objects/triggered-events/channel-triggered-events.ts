@@ -22,6 +22,7 @@ import {
 import { listTriggeredEvents, readTriggeredEventSettings } from '../../db/triggered-events';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart, ContentChange } from '../channel-part';
+import { type ChatCommands, usageReply } from '../chat-commands';
 import type { Delivery } from '../delivery/inbox';
 
 const gatesKey = 'reactionFloodGates';
@@ -40,10 +41,6 @@ export class ChannelTriggeredEvents implements ChannelPart {
     private readonly context: ChannelContext,
     private readonly now: () => number = Date.now,
   ) {}
-
-  private get chat() {
-    return this.context.part('chat');
-  }
 
   private get shoutouts() {
     return this.context.part('shoutouts');
@@ -85,7 +82,7 @@ export class ChannelTriggeredEvents implements ChannelPart {
     if (!pass) return;
     for (const triggeredEvent of due) {
       this.lastSaid.set(triggeredEvent._id, now);
-      await this.chat.sayTemplate(triggeredEvent.text, this.templateContext(event), event.isTest);
+      await this.context.speech.sayTemplate(triggeredEvent.text, this.templateContext(event), event.isTest);
       if (triggeredEvent.shoutout && type === 'raid' && event.user)
         await this.shoutOut(event.user, event.isTest);
     }
@@ -115,7 +112,7 @@ export class ChannelTriggeredEvents implements ChannelPart {
       if (count === 0) continue;
       await this.saveGate(type, gate, held.isTest);
       const text = (await this.texts()).floodTexts[type] ?? '';
-      await this.chat.sayTemplate(
+      await this.context.speech.sayTemplate(
         text,
         { username: '', message: '', placeholders: { count: String(count) } },
         held.isTest,
@@ -123,10 +120,17 @@ export class ChannelTriggeredEvents implements ChannelPart {
     }
   }
 
+  /** `!so <user>`. */
+  chatCommands(): ChatCommands {
+    return {
+      shoutout: async (run) => (run.rest.trim() ? this.shoutout(run.message, run.rest) : usageReply(run)),
+    };
+  }
+
   /** `!so <user>`: the streamer's shoutout text at once, and Twitch's shoutout when Twitch allows it. */
-  async shoutout(message: ChatMessage, rest: string): Promise<string> {
+  private async shoutout(message: ChatMessage, rest: string): Promise<string> {
     const target = rest.trim().split(/\s+/)[0]?.replace(/^@/, '') ?? '';
-    const text = await this.chat.evaluateFor(
+    const text = await this.context.speech.evaluateFor(
       (await this.texts()).shoutoutText,
       { username: message.chatterName, message: target },
       message.isTest,
@@ -146,14 +150,7 @@ export class ChannelTriggeredEvents implements ChannelPart {
 
   private async shoutOut(login: string, isTest: boolean): Promise<void> {
     const outcome = await this.shoutouts.request(login, isTest);
-    if (!outcome.sent) await this.note(outcome.note, isTest);
-  }
-
-  /** A note for the streamer: in the simulated chat for test work, in the log otherwise. */
-  async note(text: string, isTest: boolean): Promise<void> {
-    const { simulated } = this.context.twitchFor(isTest);
-    if (simulated) await this.context.simulatedChat.append([`[${text}]`], this.now());
-    else console.warn(`Channel ${this.context.streamerId()}: ${text}`);
+    if (!outcome.sent) await this.context.speech.note(outcome.note, isTest);
   }
 
   private isCoolingDown(triggeredEvent: TriggeredEvent, now: number): boolean {

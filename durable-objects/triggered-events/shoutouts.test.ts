@@ -23,7 +23,7 @@ function fakeChannel() {
       simulated: false,
     }),
     reschedule: async () => {},
-    part: () => ({ note: async (text: string) => void notes.push(text) }),
+    speech: { note: async (text: string) => void notes.push(text) },
   } as unknown as ChannelContext;
   const shoutouts = new Shoutouts(context, () => now);
   const moveTo = (at: number) => {

@@ -84,7 +84,7 @@ export class Shoutouts implements ChannelPart {
       if (!next || (lane.lastSentAt !== null && now - lane.lastSentAt < gapMs)) continue;
       await this.save(isTest, { ...lane, queue: rest });
       const outcome = await this.send(next.login, isTest, now);
-      if (!outcome.sent) await this.context.part('triggeredEvents').note(outcome.note, isTest);
+      if (!outcome.sent) await this.context.speech.note(outcome.note, isTest);
     }
   }
 
@@ -115,9 +115,10 @@ export class Shoutouts implements ChannelPart {
     await this.save(isTest, { ...lane, queue: lane.queue.filter((waiting) => !stale.includes(waiting)) });
     const minutes = maxShoutoutWaitMs / 60_000;
     for (const { login } of stale)
-      await this.context
-        .part('triggeredEvents')
-        .note(`Twitch's shoutout of ${login} is dropped: it waited ${minutes} minutes for its turn.`, isTest);
+      await this.context.speech.note(
+        `Twitch's shoutout of ${login} is dropped: it waited ${minutes} minutes for its turn.`,
+        isTest,
+      );
   }
 
   private async wait(login: string, isTest: boolean, now: number): Promise<ShoutoutOutcome> {
