@@ -23,6 +23,7 @@ import { findStreamer } from '../../db/streamers';
 import type { ModerationRequest, ModerationResult } from '../../integrations/twitch/moderation-requests';
 import type { ChannelContext } from '../channel-context';
 import type { ChannelPart } from '../channel-part';
+import { type ChatCommands, usageReply } from '../chat-commands';
 import type { SimulatedModerationAction } from '../chat/simulated-moderation';
 import { ModerationActions } from './moderation-actions';
 import { type LogQuery, ModerationLog, type ModerationLogEntry } from './moderation-log';
@@ -245,11 +246,16 @@ export class ChannelModeration implements ChannelPart {
       .replaceAll('{username}', message.chatterName)
       .replaceAll('{filter}', filterLabels[filter])
       .replaceAll('{strikes}', String(strikes));
-    await this.context.part('chat').say([text], simulated);
+    await this.context.speech.say([text], simulated);
+  }
+
+  /** `!permit`. */
+  chatCommands(): ChatCommands {
+    return { permit: async (run) => (run.rest.trim() ? this.permitFromChat(run.rest) : usageReply(run)) };
   }
 
   /** `!permit <user> [seconds]`: that viewer's links pass for a while; the bot's answer. */
-  async permitFromChat(rest: string): Promise<string> {
+  private async permitFromChat(rest: string): Promise<string> {
     const permit = readPermit(rest);
     if (!permit) return 'Usage: !permit <user> [seconds]';
     const now = Date.now();
@@ -323,7 +329,7 @@ export class ChannelModeration implements ChannelPart {
       const summary = this.burst.summary(now);
       // Still bursting: the summary waits until chat has been quiet for the guard's window.
       this.summary = this.burst.isHolding ? { at: now + burstSummaryDelayMs, simulated } : null;
-      if (summary) await this.context.part('chat').say([summary], simulated);
+      if (summary) await this.context.speech.say([summary], simulated);
     }
   }
 
