@@ -161,6 +161,25 @@ describe('the filters in the Simulator', () => {
     expect((await log())[0]).toMatchObject({ filter: 'links', action: 'delete', dryRun: true });
   });
 
+  it("a dry-run filter's trips count no strike: the viewer's first live trip is still strike 1", async () => {
+    const { say, actions, log } = await channelWithFilters((settings) => ({
+      ...settings,
+      filters: {
+        ...settings.filters,
+        links: { ...settings.filters.links, dryRun: true },
+        firstTime: { ...settings.filters.firstTime, enabled: false },
+      },
+    }));
+    for (const text of ['see example.com', 'see example.org', 'see example.net'])
+      expect((await say('Tester', text)).moderation).toBeUndefined();
+    expect((await log()).map((entry) => entry.dryRun)).toEqual([true, true, true]);
+    expect((await say('Tester', 'NOW I AM SHOUTING AT YOU')).moderation).toEqual({
+      action: 'delete',
+      filter: 'caps',
+    });
+    expect((await actions()).map((action) => action.action)).toEqual(['delete']);
+  });
+
   it('!permit lets a viewer post links for a while', async () => {
     const { json, say } = await channelWithFilters();
     await json('POST', '/api/commands', { format: 'add', command: { type: 'permit', command: 'permit' } });
