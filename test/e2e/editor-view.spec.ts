@@ -2,25 +2,10 @@
 // address (the pages say only the owner sees them), their changes in the history under their name, and
 // no Clear history; the owner sees the "Changes by" filter and Clear history.
 import { expect, type Page, test } from '@playwright/test';
+import { callApi } from './page-api';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
-
-/** A dashboard API call from the signed-in page, so it carries the session and the Origin. */
-async function callApi(page: Page, path: string, body: unknown) {
-  const status = await page.evaluate(
-    async ([path, body]) =>
-      (
-        await fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    [path, body] as const,
-  );
-  expect(status).toBe(200);
-}
 
 test('an editor is told what only the owner sees, and their changes carry their name', async ({
   browser,
@@ -42,8 +27,8 @@ test('an editor is told what only the owner sees, and their changes carry their 
   await expect(editor.getByText('Only DemoStreamer sees the Ko-fi webhook address')).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Copy webhook URL' })).toHaveCount(0);
 
-  await callApi(editor, '/api/alerts/control', { action: 'mute' });
-  await callApi(editor, '/api/alerts/control', { action: 'unmute' });
+  await callApi(editor, 'POST', '/api/alerts/control', { action: 'mute' });
+  await callApi(editor, 'POST', '/api/alerts/control', { action: 'unmute' });
   await editor.goto('/settings');
   const changes = editor.getByRole('region', { name: 'Recent changes' });
   await expect(changes.locator('.activity-row').first()).toContainText(
