@@ -119,6 +119,11 @@ describe('sniffMediaType', () => {
     ['M4A sound', bytes([0, 0, 0, 0x1c], 'ftyp', 'M4A ', [0, 0, 0, 0], 'M4A ', 'mp42', 'isom'), /M4A/],
     ['a QuickTime movie', bytes([0, 0, 0, 0x14], 'ftyp', 'qt  ', [0, 0, 0, 0], 'qt  '), /QuickTime/],
     [
+      'an MP4-style file of no MP4 brand (3GPP2)',
+      bytes([0, 0, 0, 0x18], 'ftyp', '3g2a', [0, 0, 0, 0], '3g2a', 'KDDI'),
+      /not a PNG, JPEG, GIF, WebP, WebM, MP4, MP3, OGG or WAV/,
+    ],
+    [
       'AAC (ADTS), which shares MP3 frame sync',
       bytes([0xff, 0xf1, 0x50, 0x80, 0x02, 0x1f, 0xfc]),
       /not a PNG/,

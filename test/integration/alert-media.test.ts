@@ -206,6 +206,18 @@ describe('POST /api/alerts/media and GET /media/{id}', () => {
     await expectRefused(streamer, new TextEncoder().encode('ID4 not really'), 'song.mp3', 400, /text/);
   });
 
+  it('refuses an MP4-style file named .mp4 whose brands are none of MP4', async () => {
+    const streamer = await newStreamer();
+    const noMp4Brand = [0, 0, 0, 0x18, ...ascii('ftyp3g2a'), 0, 0, 0, 0, ...ascii('3g2aKDDI')];
+    await expectRefused(
+      streamer,
+      fileOf(noMp4Brand),
+      'clip.mp4',
+      400,
+      /not a PNG, JPEG, GIF, WebP, WebM, MP4/,
+    );
+  });
+
   it("refuses a file over its kind's size limit, and stores nothing", async () => {
     const streamer = await newStreamer();
     await expectRefused(
