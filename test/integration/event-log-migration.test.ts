@@ -14,7 +14,8 @@ async function emptyDatabase(): Promise<void> {
   ).all<{ name: string }>();
   await env.DB.batch([
     env.DB.prepare('PRAGMA defer_foreign_keys = on'),
-    ...results.map(({ name }) => env.DB.prepare(`DROP TABLE "${name}"`)),
+    // IF EXISTS: dropping a full-text index (quote_search) drops its own tables with it.
+    ...results.map(({ name }) => env.DB.prepare(`DROP TABLE IF EXISTS "${name}"`)),
   ]);
 }
 
