@@ -166,7 +166,7 @@ describe('refusals', () => {
     expect(await channelSnapshot(streamer)).toEqual(before);
   });
 
-  it('names the expiry of a StreamElements JWT that has expired', async () => {
+  it('names the expiry of a StreamElements JWT that has expired, sending it nowhere', async () => {
     const streamer = await importStreamer('ExpiredSe');
     const response = await streamer.json('POST', '/api/import/preview', {
       source: 'streamelements',
@@ -176,6 +176,8 @@ describe('refusals', () => {
     expect(response.body.reason).toBe(
       "The StreamElements JWT expired on 15 January 2025 at 12:00 UTC. Copy it again from StreamElements' dashboard (Account → Channels → Show secrets) and save it on Tip Setup or paste it here.",
     );
+    // Refused before it is sent.
+    expect(fakes.streamElements.state.requests).toEqual([]);
   });
 
   it('says StreamElements refused a JWT it no longer accepts', async () => {

@@ -10,14 +10,7 @@ import {
   openEventsOverlay,
   streamerFixture,
 } from './live-events-fixture';
-
-async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the condition never held');
-}
+import { eventually } from './tips-fixture';
 
 type Streamer = Awaited<ReturnType<typeof streamerFixture>>;
 
@@ -133,10 +126,10 @@ describe('the limits of an overlay socket', () => {
       alerts.socket.send(JSON.stringify({ type: 'alertFinished', id: alert.id }));
     }
     // Each next alert came once the last was reported finished; the last one's report was read too.
-    await until(async () => {
-      const queue = (await streamer.api('GET', '/api/alerts/queue')).body as { current: unknown };
-      return queue.current === null;
-    });
+    await eventually(
+      async () => ((await streamer.api('GET', '/api/alerts/queue')).body as { current: unknown }).current,
+      (current) => current === null,
+    );
     expect(seen.closed).toBe(false);
     expect(alerts.socket.readyState).toBe(WebSocket.OPEN);
     alerts.close();
