@@ -1,7 +1,11 @@
 // A channel's chat moderation settings (spec/moderation.md): one object per filter with the options
 // every filter shares, its own options, the strike ladder, and the defaults the spec gives. The API's
-// validation, the page's fields and the filters all read this one schema.
+// validation, the page's fields and the filters all read this one schema. Its numbers are rules of the
+// shared settings mechanism (core/settings/), from which both the zod checks and the page's number
+// fields take their ranges.
 import { z } from 'zod';
+import type { SettingRules } from '../settings/setting-rules';
+import { settingsSchema } from '../settings/settings-schema';
 
 export const filterKeys = [
   'links',
@@ -31,15 +35,25 @@ export const maxExpressions = 200;
 export const maxExpressionLength = 1000;
 /** Chat messages the filters may post as: {username}, {filter}, {strikes}. */
 export const maxFilterMessageLength = 400;
+/** A links filter's allowed or blocked sites: patterns a list, and a pattern's length. */
+export const maxSitePatterns = 500;
+export const maxSitePatternLength = 200;
+export const maxLadderSteps = 10;
+
+const whole = (min: number, max: number) => ({ type: 'integer', min, max }) as const;
+
+/** A timeout's length in seconds. */
+export const timeoutDurationRule = whole(1, maxTimeoutSeconds);
+
+/** The zod checks of number rules, as the shared settings mechanism builds them. */
+const checksOf = <Rules extends SettingRules>(rules: Rules) => settingsSchema({ rules }).shape;
 
 /** One step of a punishment: what the bot does to the message and the viewer. */
 export const punishmentSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('delete') }).strict(),
   // Deletes the message and sends Twitch's warning, which the viewer must acknowledge.
   z.object({ action: z.literal('warn') }).strict(),
-  z
-    .object({ action: z.literal('timeout'), duration: z.number().int().min(1).max(maxTimeoutSeconds) })
-    .strict(),
+  z.object({ action: z.literal('timeout'), ...checksOf({ duration: timeoutDurationRule }) }).strict(),
   z.object({ action: z.literal('ban') }).strict(),
 ]);
 export type Punishment = z.infer<typeof punishmentSchema>;
@@ -61,15 +75,43 @@ const common = {
   liveOnly: z.boolean(),
 };
 
-const percent = z.number().int().min(1).max(100);
-const chars = z.number().int().min(1).max(500);
+const percent = whole(1, 100);
+const chars = whole(1, 500);
+
+/** Each filter's own numbers, by filter: what the API accepts and what the page's fields offer. */
+export const filterNumberRules = {
+  caps: { minLength: chars, percent, minCapitals: chars },
+  symbols: { minLength: chars, percent, run: whole(2, 500) },
+  emotes: { max: whole(1, 500) },
+  repetition: {
+    /** Within one message: at least this share of repeated words or characters… */
+    percent,
+    /** …once the message is this long. */
+    minLength: chars,
+    /** Across messages: the same viewer sends the same text this often… */
+    count: whole(2, 50),
+    /** …within this many seconds. */
+    seconds: whole(1, 3600),
+  },
+  length: { max: whole(1, 500) },
+  zalgo: {
+    /** More combining marks than this on one character. */
+    marksPerCharacter: whole(1, 50),
+    /** Or more than this share of the message's characters combining marks. */
+    percent,
+  },
+  firstTime: {
+    /** Clean messages after which a viewer is trusted. */
+    trustAfter: whole(1, 100),
+  },
+} as const satisfies Partial<Record<FilterKey, SettingRules>>;
 
 /** A domain or path pattern: `example.com`, `*.example.com`, `youtube.com/watch*`. */
 const domainPattern = z
   .string()
   .trim()
   .min(1)
-  .max(200)
+  .max(maxSitePatternLength)
   .regex(/^[^\s]+$/, 'A domain pattern has no spaces.');
 
 export const linksFilterSchema = z
@@ -77,50 +119,28 @@ export const linksFilterSchema = z
     ...common,
     /** `example . com`, `example(dot)com` count as links. */
     spacedLinks: z.boolean(),
-    allow: z.array(domainPattern).max(500),
-    block: z.array(domainPattern).max(500),
+    allow: z.array(domainPattern).max(maxSitePatterns),
+    block: z.array(domainPattern).max(maxSitePatterns),
     /** A blocklisted link goes straight to this, whatever the viewer's strikes. */
     blockPunishment: punishmentSchema,
   })
   .strict();
 
-export const capsFilterSchema = z
-  .object({ ...common, minLength: chars, percent, minCapitals: chars })
-  .strict();
+export const capsFilterSchema = z.object({ ...common, ...checksOf(filterNumberRules.caps) }).strict();
 
-export const symbolsFilterSchema = z
-  .object({ ...common, minLength: chars, percent, run: z.number().int().min(2).max(500) })
-  .strict();
+export const symbolsFilterSchema = z.object({ ...common, ...checksOf(filterNumberRules.symbols) }).strict();
 
 export const emotesFilterSchema = z
-  .object({ ...common, max: z.number().int().min(1).max(500), countEmoji: z.boolean() })
+  .object({ ...common, ...checksOf(filterNumberRules.emotes), countEmoji: z.boolean() })
   .strict();
 
 export const repetitionFilterSchema = z
-  .object({
-    ...common,
-    /** Within one message: at least this share of repeated words or characters… */
-    percent,
-    /** …once the message is this long. */
-    minLength: chars,
-    /** Across messages: the same viewer sends the same text this often… */
-    count: z.number().int().min(2).max(50),
-    /** …within this many seconds. */
-    seconds: z.number().int().min(1).max(3600),
-  })
+  .object({ ...common, ...checksOf(filterNumberRules.repetition) })
   .strict();
 
-export const lengthFilterSchema = z.object({ ...common, max: z.number().int().min(1).max(500) }).strict();
+export const lengthFilterSchema = z.object({ ...common, ...checksOf(filterNumberRules.length) }).strict();
 
-export const zalgoFilterSchema = z
-  .object({
-    ...common,
-    /** More combining marks than this on one character. */
-    marksPerCharacter: z.number().int().min(1).max(50),
-    /** Or more than this share of the message's characters combining marks. */
-    percent,
-  })
-  .strict();
+export const zalgoFilterSchema = z.object({ ...common, ...checksOf(filterNumberRules.zalgo) }).strict();
 
 /** A word-list entry's own punishment instead of the ladder. */
 export const entryPunishmentSchema = z.object({ entry: z.string(), punishment: punishmentSchema }).strict();
@@ -143,11 +163,7 @@ export const wordsFilterSchema = z
   .strict();
 
 export const firstTimeFilterSchema = z
-  .object({
-    ...common,
-    /** Clean messages after which a viewer is trusted. */
-    trustAfter: z.number().int().min(1).max(100),
-  })
+  .object({ ...common, ...checksOf(filterNumberRules.firstTime) })
   .strict();
 
 export const moderationSettingsSchema = z
@@ -166,7 +182,7 @@ export const moderationSettingsSchema = z
       })
       .strict(),
     /** Strike 1, 2, 3…; strikes past the last step repeat it. */
-    ladder: z.array(punishmentSchema).min(1).max(10),
+    ladder: z.array(punishmentSchema).min(1).max(maxLadderSteps),
     /** Act on shared-chat messages that came from another channel. */
     sharedChat: z.boolean(),
   })

@@ -1,6 +1,15 @@
 // Each filter's own options, with labels and units in plain words. The word list has its own editor.
-import type { FilterKey, FilterSettings } from '../../../core/moderation/moderation-settings';
-import { NumberField } from '../../components/SettingFields';
+import { Fragment } from 'react';
+import {
+  type FilterKey,
+  type FilterSettings,
+  filterNumberRules,
+  maxSitePatternLength,
+  maxSitePatterns,
+} from '../../../core/moderation/moderation-settings';
+import type { SettingRule, SettingRules } from '../../../core/settings/setting-rules';
+import { SettingField } from '../../components/overlay-settings/SettingField';
+import { isNumberFilter, type NumberFilter, numberRowsOf } from './filter-number-layout';
 import { LinesField, PunishmentField, SwitchField } from './moderation-fields';
 import { WordListEditor } from './WordListEditor';
 
@@ -14,9 +23,11 @@ function domainProblem(label: string) {
   return (lines: string[]) => {
     const spaced = lines.findIndex((line) => /\s/.test(line));
     if (spaced >= 0) return `${label}: line ${spaced + 1} has a space; write one domain or path a line.`;
-    const long = lines.findIndex((line) => line.length > 200);
-    if (long >= 0) return `${label}: line ${long + 1} is longer than 200 characters.`;
-    return lines.length > 500 ? `${label} holds at most 500 lines; it has ${lines.length}.` : '';
+    const long = lines.findIndex((line) => line.length > maxSitePatternLength);
+    if (long >= 0) return `${label}: line ${long + 1} is longer than ${maxSitePatternLength} characters.`;
+    return lines.length > maxSitePatterns
+      ? `${label} holds at most ${maxSitePatterns} lines; it has ${lines.length}.`
+      : '';
   };
 }
 
@@ -62,179 +73,43 @@ function LinksOptions({ settings, change }: Props<'links'>) {
   );
 }
 
-function CapsOptions({ settings, change }: Props<'caps'>) {
-  return (
-    <div className="setting-pair">
-      <NumberField
-        label="Capitals, at least"
-        unit="%"
-        min={1}
-        max={100}
-        value={settings.percent}
-        onChange={(percent) => change({ percent })}
+/**
+ * A filter's numbers, each drawn by the shared SettingField from its rule in the schema, so a field
+ * offers exactly the range the API accepts and says a broken one in the same words as every page.
+ */
+function FilterNumberFields<K extends NumberFilter>({ filter, settings, change }: { filter: K } & Props<K>) {
+  const rules: SettingRules = filterNumberRules[filter];
+  const values = settings as Record<string, unknown>;
+  return numberRowsOf(filter).map(({ heading, fields }) => {
+    const inputs = fields.map(([key, { label, unit }]) => (
+      <SettingField
+        key={key}
+        name={`filters.${filter}.${key}`}
+        rule={rules[key] as SettingRule}
+        value={values[key]}
+        onChange={(value) => change({ [key]: value } as Partial<FilterSettings<K>>)}
+        options={{ label, unit }}
       />
-      <NumberField
-        label="Capital letters, at least"
-        unit="letters"
-        min={1}
-        max={500}
-        value={settings.minCapitals}
-        onChange={(minCapitals) => change({ minCapitals })}
-      />
-      <NumberField
-        label="Checked from"
-        unit="letters in the message"
-        min={1}
-        max={500}
-        value={settings.minLength}
-        onChange={(minLength) => change({ minLength })}
-      />
-    </div>
-  );
-}
-
-function SymbolsOptions({ settings, change }: Props<'symbols'>) {
-  return (
-    <div className="setting-pair">
-      <NumberField
-        label="Symbols, at least"
-        unit="%"
-        min={1}
-        max={100}
-        value={settings.percent}
-        onChange={(percent) => change({ percent })}
-      />
-      <NumberField
-        label="Checked from"
-        unit="characters in the message"
-        min={1}
-        max={500}
-        value={settings.minLength}
-        onChange={(minLength) => change({ minLength })}
-      />
-      <NumberField
-        label="Or symbols in a row, at least"
-        unit="symbols"
-        min={2}
-        max={500}
-        value={settings.run}
-        onChange={(run) => change({ run })}
-      />
-    </div>
-  );
+    ));
+    return (
+      <Fragment key={fields[0]?.[0]}>
+        {heading && <p className="hint option-heading">{heading}</p>}
+        {inputs.length > 1 ? <div className="setting-pair">{inputs}</div> : inputs}
+      </Fragment>
+    );
+  });
 }
 
 function EmotesOptions({ settings, change }: Props<'emotes'>) {
   return (
     <>
-      <NumberField
-        label="Emotes in one message, more than"
-        unit="emotes"
-        min={1}
-        max={500}
-        value={settings.max}
-        onChange={(max) => change({ max })}
-      />
+      <FilterNumberFields filter="emotes" settings={settings} change={change} />
       <SwitchField
         label="Count emoji too"
         checked={settings.countEmoji}
         onChange={(countEmoji) => change({ countEmoji })}
       />
     </>
-  );
-}
-
-function RepetitionOptions({ settings, change }: Props<'repetition'>) {
-  return (
-    <>
-      <p className="hint option-heading">In one message</p>
-      <div className="setting-pair">
-        <NumberField
-          label="Repeated words or characters, at least"
-          unit="%"
-          min={1}
-          max={100}
-          value={settings.percent}
-          onChange={(percent) => change({ percent })}
-        />
-        <NumberField
-          label="Checked from"
-          unit="characters in the message"
-          min={1}
-          max={500}
-          value={settings.minLength}
-          onChange={(minLength) => change({ minLength })}
-        />
-      </div>
-      <p className="hint option-heading">Across messages: the same viewer sends the same message</p>
-      <div className="setting-pair">
-        <NumberField
-          label="Same message"
-          unit="times"
-          min={2}
-          max={50}
-          value={settings.count}
-          onChange={(count) => change({ count })}
-        />
-        <NumberField
-          label="Within"
-          unit="seconds"
-          min={1}
-          max={3600}
-          value={settings.seconds}
-          onChange={(seconds) => change({ seconds })}
-        />
-      </div>
-    </>
-  );
-}
-
-function LengthOptions({ settings, change }: Props<'length'>) {
-  return (
-    <NumberField
-      label="Messages longer than"
-      unit="characters; Twitch allows 500"
-      min={1}
-      max={500}
-      value={settings.max}
-      onChange={(max) => change({ max })}
-    />
-  );
-}
-
-function ZalgoOptions({ settings, change }: Props<'zalgo'>) {
-  return (
-    <div className="setting-pair">
-      <NumberField
-        label="Marks on one character, more than"
-        unit="combining marks"
-        min={1}
-        max={50}
-        value={settings.marksPerCharacter}
-        onChange={(marksPerCharacter) => change({ marksPerCharacter })}
-      />
-      <NumberField
-        label="Or combining marks, more than"
-        unit="% of the message"
-        min={1}
-        max={100}
-        value={settings.percent}
-        onChange={(percent) => change({ percent })}
-      />
-    </div>
-  );
-}
-
-function FirstTimeOptions({ settings, change }: Props<'firstTime'>) {
-  return (
-    <NumberField
-      label="Trusted after"
-      unit="clean messages"
-      min={1}
-      max={100}
-      value={settings.trustAfter}
-      onChange={(trustAfter) => change({ trustAfter })}
-    />
   );
 }
 
@@ -245,23 +120,13 @@ export function FilterOptions<K extends FilterKey>({ filter, ...props }: { filte
   switch (filter) {
     case 'links':
       return <LinksOptions {...(any as Props<'links'>)} />;
-    case 'caps':
-      return <CapsOptions {...(any as Props<'caps'>)} />;
-    case 'symbols':
-      return <SymbolsOptions {...(any as Props<'symbols'>)} />;
     case 'emotes':
       return <EmotesOptions {...(any as Props<'emotes'>)} />;
-    case 'repetition':
-      return <RepetitionOptions {...(any as Props<'repetition'>)} />;
-    case 'length':
-      return <LengthOptions {...(any as Props<'length'>)} />;
-    case 'zalgo':
-      return <ZalgoOptions {...(any as Props<'zalgo'>)} />;
     case 'words':
       return <WordListEditor {...(any as Props<'words'>)} />;
-    case 'firstTime':
-      return <FirstTimeOptions {...(any as Props<'firstTime'>)} />;
     default:
-      return null;
+      return isNumberFilter(filter) ? (
+        <FilterNumberFields filter={filter} {...(any as Props<typeof filter>)} />
+      ) : null;
   }
 }

@@ -1,10 +1,12 @@
 // The strike ladder: what strike 1, 2, 3… bring (1 to 10 steps); strikes past the last step repeat it.
-import type { Punishment } from '../../../core/moderation/moderation-settings';
+import {
+  maxLadderSteps,
+  maxTimeoutSeconds,
+  type Punishment,
+} from '../../../core/moderation/moderation-settings';
 import { SettingGroup } from '../../components/SettingFields';
 import { PunishmentField } from './moderation-fields';
 import { durationText } from './moderation-words';
-
-const maxSteps = 10;
 
 export function LadderEditor({
   ladder,
@@ -46,20 +48,20 @@ export function LadderEditor({
         <button
           type="button"
           className="button"
-          disabled={ladder.length >= maxSteps}
+          disabled={ladder.length >= maxLadderSteps}
           onClick={() =>
             onChange([
               ...ladder,
               last?.action === 'timeout'
-                ? { action: 'timeout', duration: Math.min(last.duration * 2, 1_209_600) }
+                ? { action: 'timeout', duration: Math.min(last.duration * 2, maxTimeoutSeconds) }
                 : { action: 'timeout', duration: 600 },
             ])
           }
         >
           Add a step
         </button>
-        {ladder.length >= maxSteps && (
-          <span className="hint">The ladder has its most steps, {maxSteps}.</span>
+        {ladder.length >= maxLadderSteps && (
+          <span className="hint">The ladder has its most steps, {maxLadderSteps}.</span>
         )}
       </div>
       {last && (

@@ -1,9 +1,10 @@
 // The moderation page's own inputs: a list edited as lines of text, a punishment (delete, warn,
 // timeout N seconds, ban) and an on/off switch.
 import { type ReactNode, useId, useState } from 'react';
-import { maxTimeoutSeconds, type Punishment } from '../../../core/moderation/moderation-settings';
+import { type Punishment, timeoutDurationRule } from '../../../core/moderation/moderation-settings';
 import { FieldMessage, useFieldValidity } from '../../components/field-check';
-import { NumberField, SelectField } from '../../components/SettingFields';
+import { SettingField } from '../../components/overlay-settings/SettingField';
+import { SelectField } from '../../components/SettingFields';
 
 /** The lines of a text box as entries: trimmed, blank lines dropped. */
 export function linesOf(text: string): string[] {
@@ -140,15 +141,13 @@ export function PunishmentField({
         }
       />
       {value.action === 'timeout' && (
-        <NumberField
-          label="Timeout length"
-          unit="seconds"
-          min={1}
-          max={maxTimeoutSeconds}
+        <SettingField
+          rule={timeoutDurationRule}
+          options={{ label: 'Timeout length', unit: 'seconds' }}
           value={value.duration}
           onChange={(duration) => {
-            setLastDuration(duration);
-            onChange({ action: 'timeout', duration });
+            setLastDuration(duration as number);
+            onChange({ action: 'timeout', duration: duration as number });
           }}
         />
       )}
