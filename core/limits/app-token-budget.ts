@@ -111,3 +111,12 @@ export type AppTokenBudgetKeeper = {
   askAppToken(channel: string, cost: number): Promise<BudgetAnswer>;
   heardFromHelix(rateLimit: HelixRateLimit): Promise<void>;
 };
+
+/**
+ * The objects the keeper is one of (the LimitsDO namespace), found by name: what the Twitch token store
+ * needs of them, so integrations/ reaches the keeper without importing durable-objects/.
+ */
+export type AppTokenBudgetKeepers<Id = unknown> = {
+  idFromName(name: string): Id;
+  get(id: Id): AppTokenBudgetKeeper;
+};

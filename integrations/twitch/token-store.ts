@@ -5,12 +5,15 @@
 import type { AccessToken, AccessTokenWithUserId, AuthProvider } from '@twurple/auth';
 import { refreshUserToken } from '@twurple/auth';
 import { reconnectNeeded } from '../../core/health/problem';
-import { type AppTokenBudgetKeeper, appTokenBudgetName } from '../../core/limits/app-token-budget';
+import {
+  type AppTokenBudgetKeeper,
+  type AppTokenBudgetKeepers,
+  appTokenBudgetName,
+} from '../../core/limits/app-token-budget';
 import { clearProblem, recordProblem } from '../../db/channel-problems';
 import { type Database, openDatabase } from '../../db/client';
 import { findStreamer, type Streamer, swapRefreshedTokens } from '../../db/streamers';
 import { decryptToken, encryptToken, importTokenKey } from '../../db/token-cipher';
-import type { LimitsDO } from '../../durable-objects/limits/limits-do';
 import { kilobytes, limitAnswer } from '../web/bounded-answer';
 import { type TwitchAppConfig, type TwitchVars, twitchAppConfig } from './app-config';
 import { appHelixFetch, CachedAppTokenProvider, type HelixFetch } from './app-token-provider';
@@ -59,7 +62,7 @@ export class TwitchTokenStore {
 
 /** The store, or null in dev mode (no Twitch app configured). */
 export function twitchTokenStore(
-  env: TwitchVars & { DB: D1Database; LIMITS?: DurableObjectNamespace<LimitsDO> },
+  env: TwitchVars & { DB: D1Database; LIMITS?: AppTokenBudgetKeepers },
 ): TwitchTokenStore | null {
   const config = twitchAppConfig(env);
   const limits = env.LIMITS;
