@@ -10,10 +10,9 @@ export type BucketSweep = {
   positionKey: string;
   /** Whether the entry goes, by its key and when it was stored (epoch ms). */
   isDue: (key: string, storedAt: number) => boolean;
+  /** Keys listed per page: R2's largest list, and the most one delete takes, unless told. */
+  keysPerPage?: number;
 };
-
-/** Keys listed per page (R2's largest list, and the most one delete takes). */
-const keysPerPage = 1000;
 /** Pages per run: at most this many list calls and as many deletes each hour. */
 export const sweepPagesPerRun = 5;
 
@@ -30,7 +29,7 @@ export async function sweepBucket(
   for (let page = 0; page < sweepPagesPerRun; page++) {
     const listing = await bucket.list({
       prefix: sweep.prefix,
-      limit: keysPerPage,
+      limit: sweep.keysPerPage ?? 1000,
       ...(position ? { startAfter: position } : {}),
     });
     listed += listing.objects.length;
