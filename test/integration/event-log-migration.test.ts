@@ -4,26 +4,9 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { emptyDatabase, streamerRow } from './migration-fixture';
 
 const rebuild = '0016_event_log_one_row.sql';
-
-/** Every table dropped (the test runner's own setup applied all migrations), the database as new. */
-async function emptyDatabase(): Promise<void> {
-  const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-  ).all<{ name: string }>();
-  await env.DB.batch([
-    env.DB.prepare('PRAGMA defer_foreign_keys = on'),
-    // IF EXISTS: dropping a full-text index (quote_search) drops its own tables with it.
-    ...results.map(({ name }) => env.DB.prepare(`DROP TABLE IF EXISTS "${name}"`)),
-  ]);
-}
-
-const streamerRow = (id: string) =>
-  env.DB.prepare(
-    `INSERT INTO streamers (twitch_user_id, login, display_name, overlay_secret_key, created_at, updated_at)
-     VALUES (?1, ?1, ?1, 'key-' || ?1, 0, 0)`,
-  ).bind(id);
 
 const eventRow = (streamerId: string, eventId: string, isTest: number, at: number) =>
   env.DB.prepare(

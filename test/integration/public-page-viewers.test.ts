@@ -3,7 +3,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { streamerFixture } from './live-events-fixture';
-import { origin } from './session-helpers';
+import { dashboardRequest, origin } from './session-helpers';
 
 type Fixture = Awaited<ReturnType<typeof streamerFixture>>;
 
@@ -117,17 +117,9 @@ describe("the dashboard's first-time notice about the public page", () => {
 
   it('refuses a change from another site', async () => {
     const streamer = await streamerFixture('CrossSiteCaster');
-    const response = await exports.default.fetch(
-      new Request(`${origin}/api/publicPage`, {
-        method: 'POST',
-        headers: {
-          Cookie: streamer.cookie,
-          Origin: 'https://evil.example',
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({ noticeDismissed: true }),
-      }),
-    );
+    const request = dashboardRequest(streamer.cookie, 'POST', '/api/publicPage', { noticeDismissed: true });
+    request.headers.set('Origin', 'https://evil.example');
+    const response = await exports.default.fetch(request);
     expect(response.status).toBe(403);
     expect((await streamer.api('GET', '/api/publicPage')).body).toMatchObject({ isNoticeDismissed: false });
   });

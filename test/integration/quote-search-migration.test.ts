@@ -7,24 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { readQuoteQuery } from '../../core/quotes/quote-search';
 import { openDatabase } from '../../db/client';
 import { readPublicQuotes } from '../../db/public-page';
+import { emptyDatabase, streamerRow } from './migration-fixture';
 
 const migration = '0017_quote_search.sql';
-
-async function emptyDatabase(): Promise<void> {
-  const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-  ).all<{ name: string }>();
-  await env.DB.batch([
-    env.DB.prepare('PRAGMA defer_foreign_keys = on'),
-    ...results.map(({ name }) => env.DB.prepare(`DROP TABLE IF EXISTS "${name}"`)),
-  ]);
-}
-
-const streamerRow = (id: string) =>
-  env.DB.prepare(
-    `INSERT INTO streamers (twitch_user_id, login, display_name, overlay_secret_key, created_at, updated_at)
-     VALUES (?1, ?1, ?1, 'key-' || ?1, 0, 0)`,
-  ).bind(id);
 
 const quoteRow = (streamerId: string, number: number, text: string) =>
   env.DB.prepare(

@@ -2,6 +2,7 @@
 // it on or off (on by default), and whether replies show the names of stored variables.
 import { CopyButton } from '../../components/CopyButton';
 import { Panel } from '../../components/Panel';
+import { SwitchField } from '../moderation/moderation-fields';
 import { usePublicPage } from './use-public-page';
 
 /** What the page shows and leaves out, as the dashboard says it (here and in the first-time notice). */
@@ -18,7 +19,7 @@ export function PublicPageContents() {
 }
 
 export function PublicPagePanel() {
-  const { page, error, isSaving, save } = usePublicPage();
+  const { page, error, save } = usePublicPage();
   return (
     <Panel title="Public Commands Page">
       <p className="hint">
@@ -29,27 +30,20 @@ export function PublicPagePanel() {
       {page === null && !error && <p className="loading">Loading…</p>}
       {page && (
         <>
+          <PublicPageSwitch enabled={page.enabled} save={save} />
           <p>
-            <PublicPageSwitch enabled={page.enabled} isSaving={isSaving} save={save} />
-          </p>
-          <p>
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                checked={page.showsVariableNames}
-                disabled={isSaving}
-                onChange={(event) =>
-                  void save(
-                    { showsVariableNames: event.target.checked },
-                    event.target.checked ? 'Showing variable names' : 'Hiding variable names',
-                  )
-                }
-              />
-              <span>
-                Show the names of stored variables in replies: <code>{'{getvar.deaths}'}</code> rather than
-                "saved value"
-              </span>
-            </label>
+            <SwitchField
+              label={
+                <>
+                  Show the names of stored variables in replies: <code>{'{getvar.deaths}'}</code> rather than
+                  "saved value"
+                </>
+              }
+              checked={page.showsVariableNames}
+              onChange={(on) =>
+                void save({ showsVariableNames: on }, on ? 'Showing variable names' : 'Hiding variable names')
+              }
+            />
           </p>
           {page.enabled ? (
             <div className="overlay-link-row">
@@ -72,32 +66,21 @@ export function PublicPagePanel() {
   );
 }
 
-/** The page's on/off switch. */
+/** The page's on/off switch, on a line of its own. */
 export function PublicPageSwitch({
   enabled,
-  isSaving,
   save,
 }: {
   enabled: boolean;
-  isSaving: boolean;
   save: ReturnType<typeof usePublicPage>['save'];
 }) {
   return (
-    <label className="checkbox">
-      <input
-        type="checkbox"
-        role="switch"
-        aria-checked={enabled}
+    <p>
+      <SwitchField
+        label="Public page on"
         checked={enabled}
-        disabled={isSaving}
-        onChange={(event) =>
-          void save(
-            { enabled: event.target.checked },
-            `Turning the page ${event.target.checked ? 'on' : 'off'}`,
-          )
-        }
+        onChange={(on) => void save({ enabled: on }, `Turning the page ${on ? 'on' : 'off'}`)}
       />
-      Public page on
-    </label>
+    </p>
   );
 }

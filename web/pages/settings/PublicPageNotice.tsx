@@ -25,9 +25,7 @@ export function PublicPageNotice() {
         )}
       </p>
       <PublicPageContents />
-      <p>
-        <PublicPageSwitch enabled={page.enabled} isSaving={isSaving} save={save} />
-      </p>
+      <PublicPageSwitch enabled={page.enabled} save={save} />
       <div className="row-actions start">
         <button
           type="button"
