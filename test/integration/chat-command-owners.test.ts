@@ -24,7 +24,9 @@ it('answers every functional command type from exactly one part', async () => {
       ]),
     );
   });
-  expect(owners).toEqual({
+  // A new part's commands need no line here: every type, whoever brings it, has exactly one owner.
+  expect(Object.entries(owners).filter(([, parts]) => parts.length !== 1)).toEqual([]);
+  expect(owners).toMatchObject({
     addcommand: ['chat'],
     updatecommand: ['chat'],
     deletecommand: ['chat'],
