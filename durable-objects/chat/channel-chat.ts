@@ -79,7 +79,7 @@ export class ChannelChat implements ChannelPart {
     this.uses = new UsageCounts(context.storage);
   }
 
-  /** Uses left from before a restart are written once their generation has closed; replies by the next alarm. */
+  /** Uses left from before a restart are written once their generation has closed. */
   async load(): Promise<void> {
     this.usageFlushAt = this.usageFlushDue();
   }
