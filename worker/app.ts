@@ -1,15 +1,16 @@
 // The whole route tree, readable in one place.
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { limitStreamerApi } from './middleware/api-allowance';
 import { renderApiNotFound, renderError } from './middleware/errors';
 import { requireSameOrigin } from './middleware/origin';
 import { requireOwnerWhereNeeded } from './middleware/owner-only';
-import { limitAndDrainBody } from './middleware/request-body';
+import { standardBody } from './middleware/request-body';
 import { addSecurityHeaders } from './middleware/security-headers';
 import { requireSession } from './middleware/session';
 import { recordSettingsHistory } from './middleware/settings-history';
-import { alertMediaRoutes, limitUploadBody, mediaFileRoutes } from './routes/alert-media';
+import { routePropertiesOf } from './route-properties';
+import { alertMediaRoutes, mediaFileRoutes } from './routes/alert-media';
 import { alertSpeechRoutes } from './routes/alert-speech';
 import { alertRoutes } from './routes/alerts';
 import { authRoutes } from './routes/auth';
@@ -44,7 +45,8 @@ import { twitchWebhookRoutes } from './webhooks/twitch';
 
 /**
  * Signed-in streamer's API: a session on every route (the owner's or an editor's), same-origin on every
- * state change, the owner-only table, a rate limit, and the settings history of what changed.
+ * state change, the owner-only routes refused to editors, a rate limit, and the settings history of what
+ * changed. Each route declares which of these concern it where it is defined (route-properties.ts).
  */
 const dashboardApi = new Hono<AppEnv>()
   .use(requireSameOrigin)
@@ -86,40 +88,10 @@ const api = new Hono<AppEnv>()
   .route('/', dashboardApi)
   .all('/*', renderApiNotFound);
 
-/** No other request body the product takes comes near this; larger ones are refused before any route reads them. */
-const maxBodyBytes = 1024 * 1024;
-
-const limitBody = limitAndDrainBody({
-  maxBytes: maxBodyBytes,
-  onTooLarge: (c) => c.json({ status: false, reason: 'The request body is larger than 1 MB.' }, 413),
-});
-
-/** Another bot's pasted API answers: 10,000 StreamElements quotes are about 2 MB. */
-const maxImportBodyBytes = 8 * 1024 * 1024;
-
-const limitImportBody = limitAndDrainBody({
-  maxBytes: maxImportBodyBytes,
-  onTooLarge: (c) =>
-    c.json(
-      {
-        status: false,
-        reason:
-          'The pasted data is larger than 8 MB. Import with the token or JWT instead (the lists are then read page by page), or paste the lists one at a time.',
-      },
-      413,
-    ),
-});
-
-/** The exceptions: an alert media upload (up to 25 MB, its limit in its route's module) and an import. */
-const bodyLimits: Record<string, MiddlewareHandler> = {
-  'POST /api/alerts/media': limitUploadBody,
-  'POST /api/import/preview': limitImportBody,
-  'POST /api/import/apply': limitImportBody,
-};
-
 export const app = new Hono<AppEnv>()
   .use(addSecurityHeaders)
-  .use((c, next) => (bodyLimits[`${c.req.method} ${c.req.path}`] ?? limitBody)(c, next))
+  // Before any route or session check, so that every body is limited and read to its end.
+  .use((c, next) => (routePropertiesOf(c)?.body ?? standardBody).enforce(c, next))
   .route('/', authRoutes)
   .route('/webhooks', twitchWebhookRoutes)
   .route('/webhooks', discordWebhookRoutes)

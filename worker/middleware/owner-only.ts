@@ -1,33 +1,34 @@
 // What only the channel's owner may do: its tokens and connections, its editors list, its overlay key and
-// clearing its settings history. One table, checked before any route runs, so an editor is refused the
-// same way everywhere.
-import { createMiddleware } from 'hono/factory';
+// clearing its settings history. Each such route says so where it is defined (ownerOnly in
+// route-properties.ts); this refuses an editor the same way everywhere, before the route runs.
+import type { Context, Next } from 'hono';
+import { PatternRouter } from 'hono/router/pattern-router';
+import { app } from '../app';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
+import { declaredBy } from '../route-properties';
 
-type OwnerOnlyRoute = { path: RegExp; what: string };
+type OwnerOnlyRoute = { what: string };
+
+let ownerOnlyPaths: PatternRouter<OwnerOnlyRoute> | undefined;
 
 /**
- * Paths under /api, the owner's for every method: the router runs a GET handler for HEAD too, so a rule
- * for some methods only would miss the spellings the router maps to the same handler.
+ * The owner-only route a path is, if any, in every method: the router runs a GET handler for HEAD too, so
+ * a rule for some methods only would miss the spellings the router maps to the same handler.
  */
-export const ownerOnlyRoutes: readonly OwnerOnlyRoute[] = [
-  { path: /^\/api\/editors$/, what: 'the editors list' },
-  { path: /^\/api\/twitchOauth(\/|$)/, what: "the bot's Twitch chat account" },
-  { path: /^\/api\/tips\/(kofi|streamelements|streamlabs)$/, what: 'tip-service tokens' },
-  { path: /^\/api\/tips\/streamlabs(Login|Auth)$/, what: 'the Streamlabs connection' },
-  { path: /^\/api\/discord\/code$/, what: 'linking a Discord server' },
-  { path: /^\/api\/overlay\/regenerateKey$/, what: 'the overlay key' },
-  { path: /^\/api\/import\/nightbot\/(connect|callback)$/, what: 'the Nightbot connection' },
-  { path: /^\/api\/settingsHistory\/clear$/, what: 'clearing the settings history' },
-];
-
-/** The owner-only route a path is, if any. */
+// A function declaration, not a const: app.ts imports this module, and this one reads the app's routes.
 export function ownerOnlyRoute(path: string): OwnerOnlyRoute | undefined {
-  return ownerOnlyRoutes.find((route) => route.path.test(path));
+  if (!ownerOnlyPaths) {
+    ownerOnlyPaths = new PatternRouter<OwnerOnlyRoute>();
+    for (const route of app.routes) {
+      const what = declaredBy(route.handler)?.ownerOnly;
+      if (what) ownerOnlyPaths.add('ALL', route.path, { what });
+    }
+  }
+  return ownerOnlyPaths.match('ALL', path)[0][0]?.[0];
 }
 
-export const requireOwnerWhereNeeded = createMiddleware<AppEnv>(async (c, next) => {
+export async function requireOwnerWhereNeeded(c: Context<AppEnv>, next: Next): Promise<void> {
   if (c.get('role') === 'editor') {
     const route = ownerOnlyRoute(c.req.path);
     if (route)
@@ -37,4 +38,4 @@ export const requireOwnerWhereNeeded = createMiddleware<AppEnv>(async (c, next) 
       );
   }
   await next();
-});
+}

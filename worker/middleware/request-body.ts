@@ -1,4 +1,4 @@
-// Request bodies: the size limit, and reading every body to its end.
+// Request bodies: the size limits routes declare, and reading every body to its end.
 //
 // workerd closes a connection whose request body was not read to its end, and a client that pooled it
 // (the Vite dev server's fetch into workerd) sends its next request into the closed socket, which fails
@@ -33,12 +33,15 @@ async function drain(reader: ReadBytes, limit: number): Promise<void> {
 
 type Options = { maxBytes: number; onTooLarge: (c: Context) => Response };
 
+/** A route's body limit (declared with the route, see route-properties.ts) and the middleware holding to it. */
+export type BodyLimit = { maxBytes: number; enforce: MiddlewareHandler };
+
 /**
  * Refuses a body over `maxBytes` before any route sees it, and reads to its end whatever body the
  * route did not read. Requests without a body (GET, HEAD, WebSocket upgrades) cost nothing.
  */
-export function limitAndDrainBody({ maxBytes, onTooLarge }: Options): MiddlewareHandler {
-  return async (c, next) => {
+export function limitAndDrainBody({ maxBytes, onTooLarge }: Options): BodyLimit {
+  const enforce: MiddlewareHandler = async (c, next) => {
     const request = c.req.raw;
     if (!request.body) return next();
     const declared = request.headers.get('Content-Length');
@@ -70,4 +73,25 @@ export function limitAndDrainBody({ maxBytes, onTooLarge }: Options): Middleware
     // A body the route read (c.req.json() and the like) or handed on is not ours to read.
     if (!request.bodyUsed && !request.body.locked) await drain(request.body.getReader(), size);
   };
+  return { maxBytes, enforce };
 }
+
+/** No request body the product takes comes near this but an upload's or an import's. */
+export const standardBody = limitAndDrainBody({
+  maxBytes: 1024 * 1024,
+  onTooLarge: (c) => c.json({ status: false, reason: 'The request body is larger than 1 MB.' }, 413),
+});
+
+/** Another bot's pasted API answers: 10,000 StreamElements quotes are about 2 MB. */
+export const importBody = limitAndDrainBody({
+  maxBytes: 8 * 1024 * 1024,
+  onTooLarge: (c) =>
+    c.json(
+      {
+        status: false,
+        reason:
+          'The pasted data is larger than 8 MB. Import with the token or JWT instead (the lists are then read page by page), or paste the lists one at a time.',
+      },
+      413,
+    ),
+});

@@ -31,10 +31,11 @@ import { openDatabase } from '../../db/client';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { limitAndDrainBody } from '../middleware/request-body';
+import { changes, changesNothing } from '../route-properties';
 import { validJson } from '../validation';
 
-/** The body limit of an upload, which app.ts applies instead of the 1 MB every other request has. */
-export const limitUploadBody = limitAndDrainBody({
+/** The body limit of an upload, declared by its route instead of the 1 MB every other request has. */
+const uploadBody = limitAndDrainBody({
   maxBytes: maxUploadBodyBytes,
   onTooLarge: (c: Context) =>
     c.json(
@@ -63,7 +64,7 @@ function noRoom(usage: { bytes: number; files: number }, size: number): HttpErro
 }
 
 export const alertMediaRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', changesNothing, async (c) => {
     const streamerId = c.get('streamer').streamerId;
     const rows = await listAlertMedia(openDatabase(c.env.DB), streamerId);
     return c.json({
@@ -80,7 +81,7 @@ export const alertMediaRoutes = new Hono<AppEnv>()
       limitBytes: alertMediaLimits.channelBytes,
     });
   })
-  .post('/', uploadForm, async (c) => {
+  .post('/', changes('Alerts', { body: uploadBody }), uploadForm, async (c) => {
     const streamerId = c.get('streamer').streamerId;
     const { file } = c.req.valid('form');
     const head = new Uint8Array(await file.slice(0, sniffBytes).arrayBuffer());
@@ -117,7 +118,7 @@ export const alertMediaRoutes = new Hono<AppEnv>()
       media: { id: row.id, kind: row.kind, url: uploadedMediaUrl(row.id), bytes: row.bytes },
     });
   })
-  .delete('/', validJson(deleteSchema), async (c) => {
+  .delete('/', changes('Alerts'), validJson(deleteSchema), async (c) => {
     const streamerId = c.get('streamer').streamerId;
     const { id } = c.req.valid('json');
     const db = openDatabase(c.env.DB);
@@ -139,7 +140,7 @@ const mediaHeaders = {
   'Accept-Ranges': 'bytes',
 };
 
-export const mediaFileRoutes = new Hono<AppEnv>().get('/media/:id', async (c) => {
+export const mediaFileRoutes = new Hono<AppEnv>().get('/media/:id', changesNothing, async (c) => {
   const id = c.req.param('id');
   const extension = mediaIdExtension(id);
   if (!extension) throw new HttpError(404, 'No such media file.');

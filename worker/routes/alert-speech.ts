@@ -13,6 +13,7 @@ import { openDatabase } from '../../db/client';
 import { findStreamerByOverlayKey } from '../../db/streamers';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
+import { changesNothing } from '../route-properties';
 import { validJson } from '../validation';
 
 /** The Workers AI binding is optional: a deployment without it has no hosted speech. */
@@ -103,6 +104,7 @@ const audioResponse = (body: BodyInit, contentType: string) =>
 
 export const alertSpeechRoutes = new Hono<AppEnv>().post(
   '/:key/speech',
+  changesNothing,
   validJson(speechRequestSchema),
   async (c) => {
     const env = c.env;

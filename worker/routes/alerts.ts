@@ -7,6 +7,7 @@ import { sampleAlertEvent } from '../../core/alerts/alert-samples';
 import { partOf } from '../env';
 import { HttpError } from '../http-error';
 import { describeChange } from '../middleware/settings-history';
+import { changesNothing, describesItsChange } from '../route-properties';
 import { validJson } from '../validation';
 import { overlaySettingsRoutes } from './overlay-settings';
 
@@ -21,19 +22,19 @@ const controlDone: Record<z.infer<typeof alertControlSchema>['action'], string> 
   approve: 'Alerts: a held alert approved',
 };
 
-export const alertRoutes = overlaySettingsRoutes('alerts')
-  .get('/queue', async (c) => {
+export const alertRoutes = overlaySettingsRoutes('alerts', 'Alerts')
+  .get('/queue', changesNothing, async (c) => {
     const view = await partOf(c.env, c.get('streamer').streamerId, 'alerts').queueView();
     return c.json({ status: true as const, ...view });
   })
-  .post('/control', validJson(alertControlSchema), async (c) => {
+  .post('/control', describesItsChange, validJson(alertControlSchema), async (c) => {
     const { action, id } = c.req.valid('json');
     const refused = await partOf(c.env, c.get('streamer').streamerId, 'alerts').control(action, id);
     if (refused) throw new HttpError(action === 'replay' || action === 'skip' ? 404 : 409, refused);
     describeChange(c, controlDone[action]);
     return c.json({ status: true as const });
   })
-  .post('/test', validJson(alertTestSchema), async (c) => {
+  .post('/test', changesNothing, validJson(alertTestSchema), async (c) => {
     const { type, variation } = c.req.valid('json');
     const id = await partOf(c.env, c.get('streamer').streamerId, 'alerts').testAlert(
       type,

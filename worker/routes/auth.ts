@@ -27,6 +27,7 @@ import {
   startSession,
 } from '../middleware/session';
 import { issueOAuthState, readOAuthCallback } from '../oauth-state';
+import { changesNothing } from '../route-properties';
 import { validQuery } from '../validation';
 
 /** The streamer dev mode signs in: no Twitch account needed. */
@@ -93,7 +94,7 @@ const sessionRoutes = new Hono<AppEnv>()
   .use(requireSameOrigin)
   .use(requireSession)
   .use(limitStreamerApi)
-  .get('/', async (c) => {
+  .get('/', changesNothing, async (c) => {
     const listed = await listSessions(
       openDatabase(c.env.DB),
       c.get('user').streamerId,
@@ -102,7 +103,7 @@ const sessionRoutes = new Hono<AppEnv>()
     );
     return c.json({ status: true as const, ...listed });
   })
-  .post('/endAll', async (c) => {
+  .post('/endAll', changesNothing, async (c) => {
     await deleteSessionsOf(openDatabase(c.env.DB), c.get('user').streamerId);
     endSessionCookie(c);
     return c.json({ status: true as const, loggedIn: false as const });
@@ -110,7 +111,7 @@ const sessionRoutes = new Hono<AppEnv>()
 
 export const authRoutes = new Hono<AppEnv>()
   .route('/api/sessions', sessionRoutes)
-  .get('/login', validQuery(signInQuerySchema), async (c) => {
+  .get('/login', changesNothing, validQuery(signInQuerySchema), async (c) => {
     const config = twitchAppConfig(c.env);
     if (!config) {
       // Dev mode is for one's own machine: a deployed server without a Twitch app must not hand out
@@ -150,7 +151,7 @@ export const authRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .get('/login/callback', async (c) => {
+  .get('/login/callback', changesNothing, async (c) => {
     const config = twitchAppConfig(c.env);
     if (!config) return c.redirect('/login');
     const { code, error, stateMatches } = readOAuthCallback(c, stateCookie);
@@ -185,7 +186,7 @@ export const authRoutes = new Hono<AppEnv>()
     deleteCookie(c, returnCookie.name, { path: returnCookie.path });
     return c.redirect(next ?? afterSignIn);
   })
-  .get('/loggedIn', async (c) => {
+  .get('/loggedIn', changesNothing, async (c) => {
     const session = await currentSession(c);
     if (!session)
       return c.json<LoginStatus>({ status: false, loggedIn: false, devMode: !twitchAppConfig(c.env) });
@@ -207,7 +208,7 @@ export const authRoutes = new Hono<AppEnv>()
       role,
     });
   })
-  .get('/logout', async (c) => {
+  .get('/logout', changesNothing, async (c) => {
     if (isCrossSite(c.req.raw))
       throw new HttpError(403, 'Signing out is only possible from the dashboard itself.');
     const token = getCookie(c, sessionCookie);

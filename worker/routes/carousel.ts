@@ -5,7 +5,7 @@ import { openDatabase } from '../../db/client';
 import { readTopDonationState } from '../../db/top-donation';
 import { overlaySettingsRoutes } from './overlay-settings';
 
-export const carouselRoutes = overlaySettingsRoutes('carousel', async (c) => {
+export const carouselRoutes = overlaySettingsRoutes('carousel', 'Event carousel', async (c) => {
   const { topResetPeriod } = await readTopDonationState(openDatabase(c.env.DB), c.get('streamer').streamerId);
   return { resetTopDonationPeriod: topResetPeriod };
 });

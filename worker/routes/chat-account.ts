@@ -11,13 +11,16 @@ import { chatAccountAuthorizeUrl, validateChatAccountToken } from '../../integra
 import { chatAccountProblemKey } from '../../integrations/twitch/token-health';
 import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
+import { changesNothing, ownerOnly } from '../route-properties';
 import { validJson } from '../validation';
 
 export const chatAccountLandingPath = '/chat-account-token';
 const simulatedAccount = { id: '200000002', login: 'demo_bot' };
 
+const chatAccount = "the bot's Twitch chat account";
+
 export const chatAccountRoutes = new Hono<AppEnv>()
-  .get('/login', (c) => {
+  .get('/login', ownerOnly(chatAccount, null), (c) => {
     const config = twitchAppConfig(c.env);
     const landing = new URL(chatAccountLandingPath, c.req.url).toString();
     const link = config
@@ -25,31 +28,36 @@ export const chatAccountRoutes = new Hono<AppEnv>()
       : `${landing}#access_token=${simulatedChatAccountToken}&token_type=bearer`;
     return c.json({ status: true as const, link });
   })
-  .post('/assign', validJson(assignChatAccountSchema), async (c) => {
-    const { token } = c.req.valid('json');
-    const streamerId = c.get('streamer').streamerId;
-    const db = openDatabase(c.env.DB);
-    const config = twitchAppConfig(c.env);
-    if (!config) {
-      if (token !== simulatedChatAccountToken)
-        throw new HttpError(400, 'In dev mode, use the token the link shows.');
-      await setChatAccount(db, streamerId, { ...simulatedAccount, tokenEnc: 'simulated' });
-    } else {
-      const account = await validateChatAccountToken(config, token);
-      if (!account.ok) throw new HttpError(400, account.reason);
-      const key = await importTokenKey(config.tokenEncryptionKey);
-      await setChatAccount(db, streamerId, {
-        id: account.id,
-        login: account.login,
-        tokenEnc: await encryptToken(key, token),
-      });
-    }
-    // A new token is the fix for an expired one.
-    await clearProblem(db, streamerId, chatAccountProblemKey);
-    await channelOf(c.env, streamerId).contentChanged('chatAccount');
-    return c.json({ status: true as const });
-  })
-  .delete('/unassign', async (c) => {
+  .post(
+    '/assign',
+    ownerOnly(chatAccount, 'The chat account'),
+    validJson(assignChatAccountSchema),
+    async (c) => {
+      const { token } = c.req.valid('json');
+      const streamerId = c.get('streamer').streamerId;
+      const db = openDatabase(c.env.DB);
+      const config = twitchAppConfig(c.env);
+      if (!config) {
+        if (token !== simulatedChatAccountToken)
+          throw new HttpError(400, 'In dev mode, use the token the link shows.');
+        await setChatAccount(db, streamerId, { ...simulatedAccount, tokenEnc: 'simulated' });
+      } else {
+        const account = await validateChatAccountToken(config, token);
+        if (!account.ok) throw new HttpError(400, account.reason);
+        const key = await importTokenKey(config.tokenEncryptionKey);
+        await setChatAccount(db, streamerId, {
+          id: account.id,
+          login: account.login,
+          tokenEnc: await encryptToken(key, token),
+        });
+      }
+      // A new token is the fix for an expired one.
+      await clearProblem(db, streamerId, chatAccountProblemKey);
+      await channelOf(c.env, streamerId).contentChanged('chatAccount');
+      return c.json({ status: true as const });
+    },
+  )
+  .delete('/unassign', ownerOnly(chatAccount, 'The chat account'), async (c) => {
     const streamerId = c.get('streamer').streamerId;
     const db = openDatabase(c.env.DB);
     await setChatAccount(db, streamerId, null);
@@ -59,7 +67,7 @@ export const chatAccountRoutes = new Hono<AppEnv>()
   });
 
 /** The page Twitch sends the chat account back to: it shows the token from the URL fragment to copy. */
-export const chatAccountLandingPage = new Hono<AppEnv>().get(chatAccountLandingPath, (c) => {
+export const chatAccountLandingPage = new Hono<AppEnv>().get(chatAccountLandingPath, changesNothing, (c) => {
   // The page's one inline script and style run under a fresh nonce; nothing else may run or load.
   const nonce = crypto.randomUUID();
   for (const [name, value] of Object.entries(securityHeaders('data', inlinePagePolicy(nonce))))

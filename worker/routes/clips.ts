@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { momentValue } from '../../core/settings/setting-rules';
 import { partOf } from '../env';
+import { changesNothing } from '../route-properties';
 import { validQuery } from '../validation';
 import { overlaySettingsRoutes } from './overlay-settings';
 
@@ -39,8 +40,9 @@ const clipListQuery = z.object({
   refresh: z.enum(['0', '1']).default('1'),
 });
 
-export const clipRoutes = overlaySettingsRoutes('clipReel').get(
+export const clipRoutes = overlaySettingsRoutes('clipReel', 'Clip reel').get(
   '/getUserClips',
+  changesNothing,
   validQuery(clipListQuery),
   async (c) => {
     const { offset, limit, refresh, ...filters } = c.req.valid('query');

@@ -9,6 +9,7 @@ import { openDatabase } from '../../db/client';
 import { DuplicateCommandError, deleteCommand, insertCommand, updateCommand } from '../../db/commands';
 import { type AppEnv, channelOf, partOf } from '../env';
 import { HttpError } from '../http-error';
+import { changes, changesNothing } from '../route-properties';
 import { validJson } from '../validation';
 
 async function guardDuplicate<T>(keyword: string, write: () => Promise<T>): Promise<T> {
@@ -26,11 +27,11 @@ const notFound = () => new HttpError(404, 'That command does not exist (it may h
 
 export const commandRoutes = new Hono<AppEnv>()
   // The channel's object answers: its counts include the uses not yet written to D1 (batched there).
-  .get('/', async (c) => {
+  .get('/', changesNothing, async (c) => {
     const commands = await partOf(c.env, c.get('streamer').streamerId, 'chat').commandsWithUses();
     return c.json({ status: true as const, commands });
   })
-  .post('/', validJson(addCommandRequestSchema), async (c) => {
+  .post('/', changes('Chat commands'), validJson(addCommandRequestSchema), async (c) => {
     const { command } = c.req.valid('json');
     const streamerId = c.get('streamer').streamerId;
     const id = await guardDuplicate(command.command, () =>
@@ -39,7 +40,7 @@ export const commandRoutes = new Hono<AppEnv>()
     await channelOf(c.env, streamerId).contentChanged('commands');
     return c.json({ status: true as const, id });
   })
-  .put('/', validJson(updateCommandRequestSchema), async (c) => {
+  .put('/', changes('Chat commands'), validJson(updateCommandRequestSchema), async (c) => {
     const { command } = c.req.valid('json');
     const streamerId = c.get('streamer').streamerId;
     const updated = await guardDuplicate(command.command, () =>
@@ -49,7 +50,7 @@ export const commandRoutes = new Hono<AppEnv>()
     await channelOf(c.env, streamerId).contentChanged('commands');
     return c.json({ status: true as const });
   })
-  .delete('/', validJson(deleteCommandRequestSchema), async (c) => {
+  .delete('/', changes('Chat commands'), validJson(deleteCommandRequestSchema), async (c) => {
     const { command } = c.req.valid('json');
     const streamerId = c.get('streamer').streamerId;
     if (!(await deleteCommand(openDatabase(c.env.DB), streamerId, command._id))) throw notFound();

@@ -17,6 +17,7 @@ import { discordMode } from '../../integrations/discord/discord-config';
 import { tipTokenKey } from '../../integrations/tips/tip-config';
 import { type AppEnv, type Env, partOf } from '../env';
 import { HttpError } from '../http-error';
+import { changes, changesNothing, ownerOnly } from '../route-properties';
 import { validJson } from '../validation';
 
 async function webhookUrlOf(env: Env, encrypted: string | null | undefined): Promise<string> {
@@ -34,7 +35,7 @@ async function serverRoles(env: Env, streamerId: string): Promise<DiscordRole[]>
 }
 
 export const discordRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', changesNothing, async (c) => {
     const streamerId = c.get('streamer').streamerId;
     const row = await readDiscordSettings(openDatabase(c.env.DB), streamerId);
     const isOwner = c.get('role') === 'owner';
@@ -49,7 +50,7 @@ export const discordRoutes = new Hono<AppEnv>()
     };
     return c.json({ status: true as const, settings });
   })
-  .post('/', validJson(discordAnnouncementSchema), async (c) => {
+  .post('/', changes('Discord'), validJson(discordAnnouncementSchema), async (c) => {
     const { text, enabled, streamStartWebhookUrl } = c.req.valid('json');
     const streamerId = c.get('streamer').streamerId;
     const db = openDatabase(c.env.DB);
@@ -83,7 +84,7 @@ export const discordRoutes = new Hono<AppEnv>()
     );
     return c.json({ status: true as const });
   })
-  .get('/code', async (c) => {
+  .get('/code', ownerOnly('linking a Discord server', null), async (c) => {
     const code = generateLinkCode();
     const now = Date.now();
     const streamerId = c.get('streamer').streamerId;
@@ -96,14 +97,14 @@ export const discordRoutes = new Hono<AppEnv>()
     );
     return c.json({ status: true as const, code });
   })
-  .get('/roles', async (c) => {
+  .get('/roles', changesNothing, async (c) => {
     const roles = await serverRoles(c.env, c.get('streamer').streamerId);
     return c.json({
       status: true as const,
       roles: Object.fromEntries(roles.map((role) => [role.name, role.id])),
     });
   })
-  .post('/roles', validJson(discordRoleSchema), async (c) => {
+  .post('/roles', changes('Discord'), validJson(discordRoleSchema), async (c) => {
     const { roleID } = c.req.valid('json');
     const streamerId = c.get('streamer').streamerId;
     const roles = await serverRoles(c.env, streamerId);
@@ -118,7 +119,7 @@ export const discordRoutes = new Hono<AppEnv>()
     return c.json({ status: true as const });
   })
   /** Everything else the page shows: the server, its role, its slash commands, the webhook's health. */
-  .get('/status', async (c) => {
+  .get('/status', changesNothing, async (c) => {
     const streamerId = c.get('streamer').streamerId;
     const row = await readDiscordSettings(openDatabase(c.env.DB), streamerId);
     const channel = await partOf(c.env, streamerId, 'discord').status();
@@ -134,7 +135,7 @@ export const discordRoutes = new Hono<AppEnv>()
       registration: channel.registration,
     });
   })
-  .post('/test', async (c) => {
+  .post('/test', changesNothing, async (c) => {
     const streamerId = c.get('streamer').streamerId;
     const row = await readDiscordSettings(openDatabase(c.env.DB), streamerId);
     if (!row?.webhookUrlEnc) throw new HttpError(409, 'Save a webhook URL first.');

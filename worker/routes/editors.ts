@@ -10,16 +10,19 @@ import { chooseSessionChannel } from '../../db/sessions';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { sessionToken } from '../middleware/session';
+import { changesNothing, ownerOnly } from '../route-properties';
 import { validJson } from '../validation';
 import { settingsHistoryRoutes } from './settings-history';
 
-/** The owner-only table (middleware/owner-only.ts) refuses editors before these run. */
+const editorsList = 'the editors list';
+
+/** The owner's alone: middleware/owner-only.ts refuses editors before these run. */
 const editorListRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', ownerOnly(editorsList, null), async (c) => {
     const editors = await listEditors(openDatabase(c.env.DB), c.get('streamer').streamerId);
     return c.json({ status: true as const, editors });
   })
-  .post('/', validJson(loginRequestSchema), async (c) => {
+  .post('/', ownerOnly(editorsList, 'Editors'), validJson(loginRequestSchema), async (c) => {
     const { login } = c.req.valid('json');
     const streamer = c.get('streamer');
     if (login === streamer.login.toLowerCase())
@@ -32,33 +35,38 @@ const editorListRoutes = new Hono<AppEnv>()
       );
     return c.json({ status: true as const });
   })
-  .delete('/', validJson(loginRequestSchema), async (c) => {
+  .delete('/', ownerOnly(editorsList, 'Editors'), validJson(loginRequestSchema), async (c) => {
     const { login } = c.req.valid('json');
     const removed = await removeEditor(openDatabase(c.env.DB), c.get('streamer').streamerId, login);
     if (!removed) throw new HttpError(404, `${login} is not one of this channel's editors.`);
     return c.json({ status: true as const });
   });
 
-const sessionChannelRoutes = new Hono<AppEnv>().post('/channel', validJson(loginRequestSchema), async (c) => {
-  const { login } = c.req.valid('json');
-  const user = c.get('user');
-  const db = openDatabase(c.env.DB);
-  const token = sessionToken(c);
-  if (!token) throw new HttpError(401, 'You are not signed in. Sign in with Twitch and try again.');
-  if (login === user.login.toLowerCase()) {
-    await chooseSessionChannel(db, token, null);
+const sessionChannelRoutes = new Hono<AppEnv>().post(
+  '/channel',
+  changesNothing,
+  validJson(loginRequestSchema),
+  async (c) => {
+    const { login } = c.req.valid('json');
+    const user = c.get('user');
+    const db = openDatabase(c.env.DB);
+    const token = sessionToken(c);
+    if (!token) throw new HttpError(401, 'You are not signed in. Sign in with Twitch and try again.');
+    if (login === user.login.toLowerCase()) {
+      await chooseSessionChannel(db, token, null);
+      return c.json({ status: true as const });
+    }
+    // Only the channels that name this user are looked at: another channel's existence is not revealed.
+    const channel = (await channelsEditedBy(db, user)).find((edited) => edited.login.toLowerCase() === login);
+    if (!channel)
+      throw new HttpError(
+        403,
+        `You are not an editor of ${login}. Its owner can add you on their Editors page.`,
+      );
+    await chooseSessionChannel(db, token, channel.streamerId);
     return c.json({ status: true as const });
-  }
-  // Only the channels that name this user are looked at: another channel's existence is not revealed.
-  const channel = (await channelsEditedBy(db, user)).find((edited) => edited.login.toLowerCase() === login);
-  if (!channel)
-    throw new HttpError(
-      403,
-      `You are not an editor of ${login}. Its owner can add you on their Editors page.`,
-    );
-  await chooseSessionChannel(db, token, channel.streamerId);
-  return c.json({ status: true as const });
-});
+  },
+);
 
 export const editorRoutes = new Hono<AppEnv>()
   .route('/editors', editorListRoutes)

@@ -3,6 +3,7 @@
 // POST /test sends the page's Testing emotes to the open overlays too.
 import { z } from 'zod';
 import { partOf } from '../env';
+import { changesNothing } from '../route-properties';
 import { validJson } from '../validation';
 import { overlaySettingsRoutes } from './overlay-settings';
 
@@ -11,9 +12,9 @@ export const maxTestEmotes = 50;
 
 const testRequestSchema = z.strictObject({ count: z.number().int().min(1).max(maxTestEmotes) });
 
-export const emoteMoverRoutes = overlaySettingsRoutes('emoteMover', async (c) => ({
+export const emoteMoverRoutes = overlaySettingsRoutes('emoteMover', 'Emote mover', async (c) => ({
   emoteSources: await partOf(c.env, c.get('streamer').streamerId, 'emotes').sources(),
-})).post('/test', validJson(testRequestSchema), async (c) => {
+})).post('/test', changesNothing, validJson(testRequestSchema), async (c) => {
   const emotes = await partOf(c.env, c.get('streamer').streamerId, 'emotes').sendTest(
     c.req.valid('json').count,
   );

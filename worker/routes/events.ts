@@ -7,6 +7,7 @@ import { recentChannelEvents } from '../../db/channel-events';
 import { openDatabase } from '../../db/client';
 import { type AppEnv, partOf } from '../env';
 import { describeChange } from '../middleware/settings-history';
+import { changesNothing, describesItsChange } from '../route-properties';
 import { validJson } from '../validation';
 
 const removeEventSchema = z.object({
@@ -29,7 +30,7 @@ const removedWords: Record<keyof typeof removableTypes, string> = {
 const recentEventCount = 50;
 
 export const eventRoutes = new Hono<AppEnv>()
-  .delete('/removeEvent', validJson(removeEventSchema), async (c) => {
+  .delete('/removeEvent', describesItsChange, validJson(removeEventSchema), async (c) => {
     const { type } = c.req.valid('json');
     const streamerId = c.get('streamer').streamerId;
     // What was removed (null: the kind had nothing), so the page can say so.
@@ -37,13 +38,13 @@ export const eventRoutes = new Hono<AppEnv>()
     describeChange(c, removed && `Event carousel: ${removedWords[type]} from ${removed.name} removed`);
     return c.json({ status: true as const, removed });
   })
-  .get('/twitchChannelSubBadge', async (c) => {
+  .get('/twitchChannelSubBadge', changesNothing, async (c) => {
     const streamerId = c.get('streamer').streamerId;
     // Dev mode has no Twitch: the channel has no badge (the DO answers null without asking anyone).
     const iconUrl = await partOf(c.env, streamerId, 'carousel').subBadgeUrl();
     return c.json({ status: true as const, iconUrl });
   })
-  .get('/recent', async (c) => {
+  .get('/recent', changesNothing, async (c) => {
     const streamerId = c.get('streamer').streamerId;
     const events = await recentChannelEvents(openDatabase(c.env.DB), streamerId, recentEventCount);
     return c.json({ status: true as const, events });

@@ -17,6 +17,7 @@ import {
   reconcileContext,
 } from '../../integrations/twitch/subscription-reconciliation';
 import type { AppEnv, Env } from '../env';
+import { changesNothing } from '../route-properties';
 import { tipListenerStates } from './tips';
 
 const dashboardCheckGapMs = 60_000;
@@ -33,7 +34,7 @@ async function checkSubscriptions(env: Env, db: Database, streamerId: string, no
   }
 }
 
-export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+export const healthRoutes = new Hono<AppEnv>().get('/', changesNothing, async (c) => {
   const db = openDatabase(c.env.DB);
   const streamerId = c.get('streamer').streamerId;
   const now = Date.now();

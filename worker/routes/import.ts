@@ -20,7 +20,9 @@ import { HttpError } from '../http-error';
 import { savedCredentialsState } from '../import/import-credentials';
 import { importApplySchema, importPreviewSchema } from '../import/import-requests';
 import { applyImport, previewImport } from '../import/import-run';
+import { importBody } from '../middleware/request-body';
 import { issueOAuthState, readOAuthCallback } from '../oauth-state';
+import { changes, changesNothing, changesNothingWith, ownerOnly } from '../route-properties';
 import { validJson } from '../validation';
 
 const nightbotStateCookie = { name: 'nightbot_state', path: '/api/import/nightbot' };
@@ -40,8 +42,10 @@ function requireNightbotApp(c: Context<AppEnv>) {
   return config;
 }
 
+const nightbot = 'the Nightbot connection';
+
 export const importRoutes = new Hono<AppEnv>()
-  .get('/sources', async (c) => {
+  .get('/sources', changesNothing, async (c) => {
     const saved = await savedCredentialsState(c);
     return c.json({
       status: true as const,
@@ -50,12 +54,12 @@ export const importRoutes = new Hono<AppEnv>()
       streamelements: saved.streamelements,
     });
   })
-  .get('/nightbot/connect', (c) => {
+  .get('/nightbot/connect', ownerOnly(nightbot, null), (c) => {
     const config = requireNightbotApp(c);
     const state = issueOAuthState(c, nightbotStateCookie);
     return c.redirect(nightbotAuthorizeUrl(config, nightbotRedirectUri(c), state));
   })
-  .get('/nightbot/callback', async (c) => {
+  .get('/nightbot/callback', ownerOnly(nightbot, null), async (c) => {
     const config = requireNightbotApp(c);
     const { code, error, stateMatches } = readOAuthCallback(c, nightbotStateCookie);
     if (error) return c.redirect(`${importPage}?nightbotError=${encodeURIComponent(error)}`);
@@ -80,14 +84,17 @@ export const importRoutes = new Hono<AppEnv>()
     );
     return c.redirect(`${importPage}?nightbot=connected`);
   })
-  // Forgets the connection (the owner-only table covers this path, as it does the connect).
-  .delete('/nightbot/connect', async (c) => {
+  // Forgets the connection (the owner's alone, as the connect is).
+  .delete('/nightbot/connect', ownerOnly(nightbot, 'The Nightbot connection'), async (c) => {
     await writeNightbotConnection(openDatabase(c.env.DB), c.get('streamer').streamerId, null, Date.now());
     return c.json({ status: true as const });
   })
-  .post('/preview', validJson(importPreviewSchema), async (c) =>
+  .post('/preview', changesNothingWith(importBody), validJson(importPreviewSchema), async (c) =>
     c.json({ status: true as const, ...(await previewImport(c, c.req.valid('json'))) }),
   )
-  .post('/apply', validJson(importApplySchema), async (c) =>
-    c.json({ status: true as const, ...(await applyImport(c, c.req.valid('json'))) }),
+  .post(
+    '/apply',
+    changes('Commands, quotes and timers', { done: 'imported from another bot', body: importBody }),
+    validJson(importApplySchema),
+    async (c) => c.json({ status: true as const, ...(await applyImport(c, c.req.valid('json'))) }),
   );

@@ -2,10 +2,12 @@
 import { Hono } from 'hono';
 import { keywordPreviewSchema } from '../../core/keywords/preview-request';
 import { type AppEnv, partOf } from '../env';
+import { changesNothing } from '../route-properties';
 import { validJson } from '../validation';
 
 export const keywordRoutes = new Hono<AppEnv>().post(
   '/preview',
+  changesNothing,
   validJson(keywordPreviewSchema),
   async (c) => {
     const { text, user, message } = c.req.valid('json');

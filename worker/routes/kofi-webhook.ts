@@ -10,6 +10,7 @@ import { isKofiTip, isKofiTokenValid, kofiTipEvent, readKofiPayment } from '../.
 import { tipTokenKey } from '../../integrations/tips/tip-config';
 import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
+import { changesNothing } from '../route-properties';
 
 /**
  * Wrong verification tokens allowed per client address a minute (per isolate). Past them, that address's
@@ -21,7 +22,7 @@ const wrongTokens = new TokenBuckets(kofiWrongTokensPerMinute);
 /** The bucket of posts without an address (a local server; Cloudflare always names it). */
 const noAddress = 'no address';
 
-export const kofiWebhookRoutes = new Hono<AppEnv>().post('/:key', async (c) => {
+export const kofiWebhookRoutes = new Hono<AppEnv>().post('/:key', changesNothing, async (c) => {
   const address = c.req.header('CF-Connecting-IP') ?? noAddress;
   const left = wrongTokens.peek(address, Date.now());
   if (!left.ok)

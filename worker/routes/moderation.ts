@@ -12,6 +12,7 @@ import {
 import { type AppEnv, partOf } from '../env';
 import { HttpError } from '../http-error';
 import { describeChange } from '../middleware/settings-history';
+import { changes, changesNothing, describesItsChange } from '../route-properties';
 import { validJson, validQuery } from '../validation';
 
 const csvColumns = [
@@ -36,15 +37,15 @@ function csvField(value: unknown): string {
 }
 
 export const moderationRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', changesNothing, async (c) => {
     const settings = await partOf(c.env, c.get('streamer').streamerId, 'moderation').settings();
     return c.json({ status: true as const, settings });
   })
-  .post('/', validJson(moderationSaveSchema), async (c) => {
+  .post('/', changes('Moderation'), validJson(moderationSaveSchema), async (c) => {
     await partOf(c.env, c.get('streamer').streamerId, 'moderation').saveSettings(c.req.valid('json'));
     return c.json({ status: true as const });
   })
-  .post('/test', validJson(moderationTestSchema), async (c) => {
+  .post('/test', changesNothing, validJson(moderationTestSchema), async (c) => {
     const { text, roles = [], user = 'viewer', settings } = c.req.valid('json');
     const decision = await partOf(c.env, c.get('streamer').streamerId, 'moderation').test(
       text,
@@ -54,17 +55,17 @@ export const moderationRoutes = new Hono<AppEnv>()
     );
     return c.json({ status: true as const, decision });
   })
-  .post('/replay', validJson(moderationReplaySchema), async (c) => {
+  .post('/replay', changesNothing, validJson(moderationReplaySchema), async (c) => {
     const result = await partOf(c.env, c.get('streamer').streamerId, 'moderation').replay(
       c.req.valid('json').settings,
     );
     return c.json({ status: true as const, ...result });
   })
-  .get('/log', validQuery(moderationLogQuerySchema), async (c) => {
+  .get('/log', changesNothing, validQuery(moderationLogQuerySchema), async (c) => {
     const entries = await partOf(c.env, c.get('streamer').streamerId, 'moderation').log(c.req.valid('query'));
     return c.json({ status: true as const, entries });
   })
-  .get('/log.csv', validQuery(moderationLogQuerySchema), async (c) => {
+  .get('/log.csv', changesNothing, validQuery(moderationLogQuerySchema), async (c) => {
     const entries = await partOf(c.env, c.get('streamer').streamerId, 'moderation').log({
       ...c.req.valid('query'),
       limit: 20_000,
@@ -78,7 +79,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', 'attachment; filename="moderation-log.csv"');
     return c.body([csvColumns.join(','), ...rows].join('\r\n'));
   })
-  .post('/undo', validJson(moderationUndoSchema), async (c) => {
+  .post('/undo', describesItsChange, validJson(moderationUndoSchema), async (c) => {
     const outcome = await partOf(c.env, c.get('streamer').streamerId, 'moderation').undo(
       c.req.valid('json').id,
     );

@@ -7,13 +7,14 @@ import { overlayPolicy, securityHeaders } from '../../core/web/security-headers'
 import { openDatabase } from '../../db/client';
 import { findStreamerByOverlayKey } from '../../db/streamers';
 import type { AppEnv } from '../env';
+import { changesNothing } from '../route-properties';
 import { limitOverlayRequests } from './overlay-limit';
 
 export const overlayPageRoutes = new Hono<AppEnv>();
 
 for (const area of overlayAreas) {
   const headers = Object.entries(securityHeaders('overlay', overlayPolicy(area.outsideContent)));
-  overlayPageRoutes.get(`${area.pagePath}/:key`, limitOverlayRequests, async (c) => {
+  overlayPageRoutes.get(`${area.pagePath}/:key`, changesNothing, limitOverlayRequests, async (c) => {
     const streamer = await findStreamerByOverlayKey(openDatabase(c.env.DB), c.req.param('key') ?? '');
     if (!streamer) {
       return c.text('Unknown overlay key. Copy the overlay link again from the dashboard.', 404);

@@ -16,6 +16,7 @@ import { openDatabase } from '../../db/client';
 import { readOverlaySettings, writeOverlaySettings } from '../../db/overlay-settings';
 import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
+import { changes, changesNothing } from '../route-properties';
 import { validJson } from '../validation';
 
 type Settings = SettingsOf<SettingsArea['rules']>;
@@ -41,12 +42,14 @@ function adjustedAgainst(definition: SettingsArea, stored: Settings, edited: Set
 
 export function overlaySettingsRoutes<A extends OverlayArea, Extra extends object = object>(
   area: A,
+  /** What the settings history calls the area's page. */
+  historyWords: string,
   /** What else the area's page loads with its settings (the carousel's reset period). */
   extra?: (c: Context<AppEnv>) => Promise<Extra>,
 ) {
   const definition = settingsAreaOf(area);
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
+    .get('/', changesNothing, async (c) => {
       const streamer = c.get('streamer');
       const stored = await readOverlaySettings(openDatabase(c.env.DB), streamer.streamerId, area);
       const data = {
@@ -56,7 +59,7 @@ export function overlaySettingsRoutes<A extends OverlayArea, Extra extends objec
       } as SettingsData<A> & Extra;
       return c.json({ status: true as const, data });
     })
-    .post('/', validJson(settingsSchema(definition)), async (c) => {
+    .post('/', changes(historyWords), validJson(settingsSchema(definition)), async (c) => {
       const streamerId = c.get('streamer').streamerId;
       const db = openDatabase(c.env.DB);
       // Derived fields sent by the page are recomputed, never trusted.

@@ -10,6 +10,7 @@ import { findStreamerByOverlayKey, regenerateOverlayKey } from '../../db/streame
 import type { PartName } from '../../durable-objects/channel-parts';
 import { type AppEnv, channelOf, type Env, partOf } from '../env';
 import { HttpError } from '../http-error';
+import { changesNothing, ownerOnly } from '../route-properties';
 import { validQuery } from '../validation';
 import { forgetPlainChatInterest } from '../webhooks/plain-chat-interest';
 import { queryMoment } from './clips';
@@ -74,7 +75,7 @@ function playlistOverrides(
 
 export const overlayRoutes = new Hono<AppEnv>()
   .use('/:key/*', limitOverlayRequests)
-  .get('/:key/ws', async (c) => {
+  .get('/:key/ws', changesNothing, async (c) => {
     const streamerId = await streamerIdForOverlayKey(c.env, c.req.param('key'));
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
       throw new HttpError(426, 'This address takes a WebSocket connection.');
@@ -85,11 +86,11 @@ export const overlayRoutes = new Hono<AppEnv>()
     forgetPlainChatInterest(streamerId);
     return response;
   })
-  .get('/:key/state', async (c) => {
+  .get('/:key/state', changesNothing, async (c) => {
     const liveState = await partForOverlayKey(c.env, c.req.param('key'), 'liveState');
     return c.json({ status: true as const, state: await liveState.current() });
   })
-  .get('/:key/progress', validQuery(progressQuerySchema), async (c) => {
+  .get('/:key/progress', changesNothing, validQuery(progressQuerySchema), async (c) => {
     const progressBar = await partForOverlayKey(c.env, c.req.param('key'), 'progressBar');
     const { counts, settings } = await progressBar.progress();
     const type = c.req.valid('query').type ?? settings.progressBarType;
@@ -101,7 +102,7 @@ export const overlayRoutes = new Hono<AppEnv>()
       titleText: progressTitleFor(settings, type),
     });
   })
-  .get('/:key/clips', validQuery(playlistQuerySchema), async (c) => {
+  .get('/:key/clips', changesNothing, validQuery(playlistQuerySchema), async (c) => {
     const key = c.req.param('key');
     const clips = await partForOverlayKey(c.env, key, 'clips');
     const origin = new URL(c.req.url).origin;
@@ -113,7 +114,7 @@ export const overlayRoutes = new Hono<AppEnv>()
     return c.body(json, 200, { 'Content-Type': 'application/json' });
   })
   // The MP4 of one of the channel's clips, asked of Twitch just before it plays and never stored.
-  .get('/:key/clips/:clipId/video', limitClipVideos, async (c) => {
+  .get('/:key/clips/:clipId/video', changesNothing, limitClipVideos, async (c) => {
     const clips = await partForOverlayKey(c.env, c.req.param('key'), 'clips');
     const address = await clips.videoUrl(c.req.param('clipId'));
     if (!address)
@@ -126,9 +127,13 @@ export const overlayRoutes = new Hono<AppEnv>()
  * The signed-in streamer's overlay key (mounted in the dashboard API: session and Origin checked).
  * A new key closes the old one's overlays at once and refuses its Ko-fi address from then on.
  */
-export const overlayKeyRoutes = new Hono<AppEnv>().post('/regenerateKey', async (c) => {
-  const streamerId = c.get('streamer').streamerId;
-  const overlaySecretKey = await regenerateOverlayKey(openDatabase(c.env.DB), streamerId, Date.now());
-  await channelOf(c.env, streamerId).overlayKeyChanged();
-  return c.json({ status: true as const, overlaySecretKey });
-});
+export const overlayKeyRoutes = new Hono<AppEnv>().post(
+  '/regenerateKey',
+  ownerOnly('the overlay key', 'The overlay key'),
+  async (c) => {
+    const streamerId = c.get('streamer').streamerId;
+    const overlaySecretKey = await regenerateOverlayKey(openDatabase(c.env.DB), streamerId, Date.now());
+    await channelOf(c.env, streamerId).overlayKeyChanged();
+    return c.json({ status: true as const, overlaySecretKey });
+  },
+);

@@ -20,6 +20,7 @@ import { renderCommandsTab } from '../public-page/commands-tab';
 import { pageScript, pageSecurityHeaders, scriptRoute, scriptVersion } from '../public-page/page-assets';
 import { type Fragment, renderChannelPage, renderNotFoundPage } from '../public-page/page-layout';
 import { quotesPerPage, renderQuotesTab } from '../public-page/quotes-tab';
+import { changes, changesNothing } from '../route-properties';
 import { validJson } from '../validation';
 
 /** PUBLIC_URL when set (what viewers reach), else the origin the dashboard is served from. */
@@ -27,13 +28,13 @@ const publicOrigin = (c: Context<AppEnv>) => c.env.PUBLIC_URL || new URL(c.req.u
 
 /** The settings of the page, for the signed-in streamer (/api/publicPage). */
 export const publicPageSettingRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', changesNothing, async (c) => {
     const streamer = c.get('streamer');
     const settings = await readPublicPageSettings(openDatabase(c.env.DB), streamer.streamerId);
     const url = new URL(publicPagePath(streamer.login), publicOrigin(c)).toString();
     return c.json({ status: true as const, ...settings, url });
   })
-  .post('/', validJson(publicPageSettingSchema), async (c) => {
+  .post('/', changes('The public commands page'), validJson(publicPageSettingSchema), async (c) => {
     const change = c.req.valid('json');
     const streamerId = c.get('streamer').streamerId;
     await savePublicPageSettings(openDatabase(c.env.DB), streamerId, change, Date.now());
@@ -110,7 +111,7 @@ async function pageChannel(c: Context<AppEnv>) {
 
 /** The page itself, for anyone (/c/{login}). */
 export const publicPageRoutes = new Hono<AppEnv>()
-  .get(scriptRoute, (c) => {
+  .get(scriptRoute, changesNothing, (c) => {
     // The page names the script by its version: that address may be kept for good.
     const isCurrent = c.req.query('v') === scriptVersion;
     return c.body(pageScript, 200, {
@@ -118,7 +119,7 @@ export const publicPageRoutes = new Hono<AppEnv>()
       'Cache-Control': isCurrent ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
   })
-  .get('/c/:login', async (c) => {
+  .get('/c/:login', changesNothing, async (c) => {
     const channel = await pageChannel(c);
     if (!channel) return notFound(c);
     const { q, page } = pageQuerySchema.parse(c.req.query());
@@ -133,7 +134,7 @@ export const publicPageRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .get('/c/:login/quotes', async (c) => {
+  .get('/c/:login/quotes', changesNothing, async (c) => {
     const channel = await pageChannel(c);
     if (!channel) return notFound(c);
     const { q, page } = pageQuerySchema.parse(c.req.query());
@@ -159,8 +160,8 @@ export const publicPageRoutes = new Hono<AppEnv>()
     );
   })
   // A link copied with a slash at its end still opens the page.
-  .get('/c/:login/', (c) => {
+  .get('/c/:login/', changesNothing, (c) => {
     const name = c.req.param('login');
     return isChannelName(name) ? c.redirect(publicPagePath(name), 301) : notFound(c);
   })
-  .get('/c/*', notFound);
+  .get('/c/*', changesNothing, notFound);

@@ -20,16 +20,17 @@ import {
 } from '../../db/quotes';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
+import { changes, changesNothing } from '../route-properties';
 import { validJson } from '../validation';
 
 const noSuchQuote = (number: number) => new HttpError(404, `There is no quote #${number}.`);
 
 export const quoteRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', changesNothing, async (c) => {
     const quotes = await listQuotes(openDatabase(c.env.DB), c.get('streamer').streamerId);
     return c.json({ status: true as const, quotes });
   })
-  .get('/settings', async (c) => {
+  .get('/settings', changesNothing, async (c) => {
     const streamer = c.get('streamer');
     const formats = await readQuoteFormats(openDatabase(c.env.DB), streamer.streamerId);
     return c.json({
@@ -43,7 +44,7 @@ export const quoteRoutes = new Hono<AppEnv>()
   })
   // Added from the page: submitted by whoever is signed in (as chat names its submitters); the
   // channel's cap is checked inside the insert.
-  .post('/', validJson(addQuoteSchema), async (c) => {
+  .post('/', changes('Quotes'), validJson(addQuoteSchema), async (c) => {
     const { text } = c.req.valid('json');
     const db = openDatabase(c.env.DB);
     const number = await addQuote(
@@ -55,28 +56,28 @@ export const quoteRoutes = new Hono<AppEnv>()
     );
     return c.json({ status: true as const, number });
   })
-  .delete('/', validJson(deleteQuoteSchema), async (c) => {
+  .delete('/', changes('Quotes'), validJson(deleteQuoteSchema), async (c) => {
     const { number } = c.req.valid('json');
     if (!(await deleteQuote(openDatabase(c.env.DB), c.get('streamer').streamerId, number)))
       throw noSuchQuote(number);
     return c.json({ status: true as const });
   })
-  .put('/', validJson(editQuoteSchema), async (c) => {
+  .put('/', changes('Quotes'), validJson(editQuoteSchema), async (c) => {
     const { number, editedText } = c.req.valid('json');
     const edited = await editQuote(openDatabase(c.env.DB), c.get('streamer').streamerId, number, editedText);
     if (!edited) throw noSuchQuote(number);
     return c.json({ status: true as const });
   })
-  .post('/renumber', async (c) => {
+  .post('/renumber', changes('Quotes'), async (c) => {
     await renumberQuotes(openDatabase(c.env.DB), c.get('streamer').streamerId);
     return c.json({ status: true as const });
   })
-  .put('/format', validJson(quoteFormatSchema), async (c) => {
+  .put('/format', changes('Quotes'), validJson(quoteFormatSchema), async (c) => {
     const { text } = c.req.valid('json');
     await writeQuoteFormat(openDatabase(c.env.DB), c.get('streamer').streamerId, { quoteFormat: text });
     return c.json({ status: true as const });
   })
-  .put('/bgFormat', validJson(quoteFormatSchema), async (c) => {
+  .put('/bgFormat', changes('Quotes'), validJson(quoteFormatSchema), async (c) => {
     const { text } = c.req.valid('json');
     await writeQuoteFormat(openDatabase(c.env.DB), c.get('streamer').streamerId, {
       backgroundFormat: text,

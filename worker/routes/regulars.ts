@@ -6,22 +6,23 @@ import { openDatabase } from '../../db/client';
 import { addRegular, listRegulars, removeRegular } from '../../db/regulars';
 import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
+import { changes, changesNothing } from '../route-properties';
 import { validJson } from '../validation';
 
 export const regularRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', changesNothing, async (c) => {
     const regulars = await listRegulars(openDatabase(c.env.DB), c.get('streamer').streamerId);
     return c.json({ status: true as const, regulars });
   })
   /** Adding a listed login changes nothing and succeeds; a full list is a 409 with the reason. */
-  .post('/', validJson(regularRequestSchema), async (c) => {
+  .post('/', changes('Regulars'), validJson(regularRequestSchema), async (c) => {
     const streamerId = c.get('streamer').streamerId;
     const regular = regularNamed(c.req.valid('json').login);
     const added = await addRegular(openDatabase(c.env.DB), streamerId, regular, Date.now());
     if (added === 'added') await channelOf(c.env, streamerId).contentChanged('regulars');
     return c.json({ status: true as const });
   })
-  .delete('/', validJson(regularRequestSchema), async (c) => {
+  .delete('/', changes('Regulars'), validJson(regularRequestSchema), async (c) => {
     const streamerId = c.get('streamer').streamerId;
     const { login } = regularNamed(c.req.valid('json').login);
     if (!(await removeRegular(openDatabase(c.env.DB), streamerId, login)))

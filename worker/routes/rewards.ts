@@ -5,8 +5,9 @@ import { demoRewards } from '../../core/redemptions/demo-rewards';
 import { channelRewards } from '../../integrations/twitch/helix-rewards';
 import { twitchTokenStore } from '../../integrations/twitch/token-store';
 import type { AppEnv } from '../env';
+import { changesNothing } from '../route-properties';
 
-export const rewardRoutes = new Hono<AppEnv>().get('/', async (c) => {
+export const rewardRoutes = new Hono<AppEnv>().get('/', changesNothing, async (c) => {
   const tokens = twitchTokenStore(c.env);
   const answer: RewardsAnswer = tokens
     ? await channelRewards(tokens, c.get('streamer').streamerId)

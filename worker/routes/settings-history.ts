@@ -10,6 +10,7 @@ import {
   settingsChangeAuthors,
 } from '../../db/settings-changes';
 import type { AppEnv } from '../env';
+import { changesNothing, ownerOnly } from '../route-properties';
 import { validQuery } from '../validation';
 
 /** Changes a page lists. */
@@ -25,7 +26,7 @@ const historyQuerySchema = z.object({
 });
 
 export const settingsHistoryRoutes = new Hono<AppEnv>()
-  .get('/', validQuery(historyQuerySchema), async (c) => {
+  .get('/', changesNothing, validQuery(historyQuerySchema), async (c) => {
     const db = openDatabase(c.env.DB);
     const streamerId = c.get('streamer').streamerId;
     const [changes, authors] = await Promise.all([
@@ -39,7 +40,11 @@ export const settingsHistoryRoutes = new Hono<AppEnv>()
       authors,
     });
   })
-  .post('/clear', async (c) => {
-    await clearSettingsChanges(openDatabase(c.env.DB), c.get('streamer').streamerId);
-    return c.json({ status: true as const });
-  });
+  .post(
+    '/clear',
+    ownerOnly('clearing the settings history', 'The settings history', 'cleared'),
+    async (c) => {
+      await clearSettingsChanges(openDatabase(c.env.DB), c.get('streamer').streamerId);
+      return c.json({ status: true as const });
+    },
+  );

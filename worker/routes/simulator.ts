@@ -17,6 +17,7 @@ import { listTextReplies } from '../../db/text-replies';
 import { isDevMode } from '../../integrations/twitch/app-config';
 import { simulatedInteraction } from '../discord/simulated-interaction';
 import { type AppEnv, channelOf, partOf } from '../env';
+import { changesNothing } from '../route-properties';
 import { validJson } from '../validation';
 
 const loginOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]/g, '_');
@@ -31,7 +32,7 @@ async function unansweredRedemption(d1: D1Database, streamerId: string, reward: 
 }
 
 export const simulatorRoutes = new Hono<AppEnv>()
-  .get('/', async (c) =>
+  .get('/', changesNothing, async (c) =>
     c.json({
       status: true as const,
       overlaySecretKey: c.get('streamer').overlaySecretKey,
@@ -39,7 +40,7 @@ export const simulatorRoutes = new Hono<AppEnv>()
       isDevMode: isDevMode(c.env),
     }),
   )
-  .post('/chat', validJson(simulatedChatSchema), async (c) => {
+  .post('/chat', changesNothing, validJson(simulatedChatSchema), async (c) => {
     const { user, text, roles } = c.req.valid('json');
     const streamer = c.get('streamer');
     const message: ChatMessage = {
@@ -67,22 +68,22 @@ export const simulatorRoutes = new Hono<AppEnv>()
       ...(answer.moderation && { moderation: answer.moderation }),
     });
   })
-  .get('/chat', async (c) => {
+  .get('/chat', changesNothing, async (c) => {
     const messages = await partOf(c.env, c.get('streamer').streamerId, 'chat').botLines();
     return c.json({ status: true as const, messages });
   })
   /** The simulated chat as the Simulator shows it: viewers' lines (with `user`) and the bot's, in order. */
-  .get('/conversation', async (c) => {
+  .get('/conversation', changesNothing, async (c) => {
     const conversation = await partOf(c.env, c.get('streamer').streamerId, 'chat').conversation();
     return c.json({ status: true as const, conversation });
   })
   /** What the bot did on the simulated Twitch: deletes, warnings, timeouts, bans and lifts, newest last. */
-  .get('/moderation', async (c) => {
+  .get('/moderation', changesNothing, async (c) => {
     const actions = await partOf(c.env, c.get('streamer').streamerId, 'moderation').simulatedActions();
     return c.json({ status: true as const, actions });
   })
   /** One event, or with `count` a flood of them from made-up viewers: one call against the allowance. */
-  .post('/event', validJson(simulatedEventSchema), async (c) => {
+  .post('/event', changesNothing, validJson(simulatedEventSchema), async (c) => {
     const { count, ...request } = c.req.valid('json');
     const streamer = c.get('streamer');
     const users = count > 1 ? viewerNames(count) : [request.user];
@@ -109,18 +110,18 @@ export const simulatorRoutes = new Hono<AppEnv>()
     return c.json({ status: true as const, fired: events.length, ...(why && { why }) });
   })
   /** "Clear test events": Simulator events leave the carousel queues, the goal counts and the event log. */
-  .post('/clearTestEvents', async (c) => {
+  .post('/clearTestEvents', changesNothing, async (c) => {
     const removed = await channelOf(c.env, c.get('streamer').streamerId).clearTestEvents();
     return c.json({ status: true as const, removed });
   })
   /** A slash command in the streamer's server (the Demo Server until one is linked), as a verified one. */
-  .post('/discord', validJson(simulatedDiscordSchema), async (c) => {
+  .post('/discord', changesNothing, validJson(simulatedDiscordSchema), async (c) => {
     const answer = await simulatedInteraction(c.env, c.get('streamer').streamerId, c.req.valid('json'), {
       origin: c.env.PUBLIC_URL || new URL(c.req.url).origin,
     });
     return c.json({ status: true as const, reply: answer.content, ephemeral: answer.ephemeral });
   })
-  .get('/discord', async (c) => {
+  .get('/discord', changesNothing, async (c) => {
     const messages = await partOf(c.env, c.get('streamer').streamerId, 'discord').posts();
     return c.json({ status: true as const, messages });
   });

@@ -28,6 +28,7 @@ import { streamlabsAppConfig, tipTokenKey } from '../../integrations/tips/tip-co
 import { type AppEnv, type Env, partOf } from '../env';
 import { HttpError } from '../http-error';
 import { issueOAuthState, readOAuthCallback } from '../oauth-state';
+import { changesNothing, ownerOnly } from '../route-properties';
 import { validJson } from '../validation';
 
 const streamlabsStateCookie = { name: 'streamlabs_state', path: '/api/tips' };
@@ -78,8 +79,10 @@ export async function tipListenerStates(
 
 const seal = async (c: Context<AppEnv>, token: string) => encryptToken(await tipTokenKey(c.env), token);
 
+const tipTokens = 'tip-service tokens';
+
 export const tipRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', changesNothing, async (c) => {
     // Null for an editor, who is not shown the overlay key, nor the Ko-fi address that holds it.
     const { streamerId, overlaySecretKey } = c.get('streamer');
     const settings = await readTipSettings(openDatabase(c.env.DB), streamerId);
@@ -99,28 +102,37 @@ export const tipRoutes = new Hono<AppEnv>()
       streamlabs: listeners.streamlabs,
     });
   })
-  .post('/kofi', validJson(kofiTokenSchema), async (c) => {
+  .post('/kofi', ownerOnly(tipTokens, 'Tip Setup'), validJson(kofiTokenSchema), async (c) => {
     await changeTokens(c, { kofiTokenEnc: await seal(c, c.req.valid('json').verificationToken) });
     return c.json({ status: true as const });
   })
-  .delete('/kofi', async (c) => {
+  .delete('/kofi', ownerOnly(tipTokens, 'Tip Setup'), async (c) => {
     await changeTokens(c, clearedKofiToken);
     return c.json({ status: true as const });
   })
-  .post('/streamelements', validJson(streamElementsJwtSchema), async (c) => {
-    await changeTokens(c, { streamElementsJwtEnc: await seal(c, c.req.valid('json').jwt) }, 'streamElements');
-    return c.json({ status: true as const });
-  })
-  .delete('/streamelements', async (c) => {
+  .post(
+    '/streamelements',
+    ownerOnly(tipTokens, 'Tip Setup'),
+    validJson(streamElementsJwtSchema),
+    async (c) => {
+      await changeTokens(
+        c,
+        { streamElementsJwtEnc: await seal(c, c.req.valid('json').jwt) },
+        'streamElements',
+      );
+      return c.json({ status: true as const });
+    },
+  )
+  .delete('/streamelements', ownerOnly(tipTokens, 'Tip Setup'), async (c) => {
     await changeTokens(c, clearedStreamElementsJwt, 'streamElements');
     return c.json({ status: true as const });
   })
-  .get('/streamlabsLogin', (c) => {
+  .get('/streamlabsLogin', ownerOnly('the Streamlabs connection', null), (c) => {
     const config = requireStreamlabsApp(c);
     const state = issueOAuthState(c, streamlabsStateCookie);
     return c.redirect(streamlabsAuthorizeUrl(config, streamlabsRedirectUri(c), state));
   })
-  .get('/streamlabsAuth', async (c) => {
+  .get('/streamlabsAuth', ownerOnly('the Streamlabs connection', null), async (c) => {
     const config = requireStreamlabsApp(c);
     const { code, error, stateMatches } = readOAuthCallback(c, streamlabsStateCookie);
     if (error) return c.redirect(`${tipSetupPage}?streamlabsError=${encodeURIComponent(error)}`);
@@ -147,7 +159,7 @@ export const tipRoutes = new Hono<AppEnv>()
     );
     return c.redirect(tipSetupPage);
   })
-  .delete('/streamlabs', async (c) => {
+  .delete('/streamlabs', ownerOnly(tipTokens, 'Tip Setup'), async (c) => {
     await changeTokens(c, clearedStreamlabsTokens, 'streamlabs');
     return c.json({ status: true as const });
   });

@@ -5,10 +5,12 @@ import { topResetPeriodSchema } from '../../core/carousel/top-reset-period';
 import { openDatabase } from '../../db/client';
 import { writeTopResetPeriod } from '../../db/top-donation';
 import type { AppEnv } from '../env';
+import { changes } from '../route-properties';
 import { validJson } from '../validation';
 
 export const topDonationRoutes = new Hono<AppEnv>().post(
   '/tipResetPeriod',
+  changes('Tip Setup'),
   validJson(topResetPeriodSchema),
   async (c) => {
     const { period } = c.req.valid('json');

@@ -18,13 +18,14 @@ import {
 } from '../../db/triggered-events';
 import { type AppEnv, channelOf } from '../env';
 import { HttpError } from '../http-error';
+import { changes, changesNothing } from '../route-properties';
 import { validJson } from '../validation';
 
 const noSuchTriggeredEvent = () =>
   new HttpError(404, 'That reaction does not exist (it may have been deleted already).');
 
 export const triggeredEventRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', changesNothing, async (c) => {
     const db = openDatabase(c.env.DB);
     const streamerId = c.get('streamer').streamerId;
     const [events, settings] = await Promise.all([
@@ -33,7 +34,7 @@ export const triggeredEventRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ status: true as const, events, ...settings });
   })
-  .post('/', validJson(triggeredEventInputSchema), async (c) => {
+  .post('/', changes('Events'), validJson(triggeredEventInputSchema), async (c) => {
     const streamerId = c.get('streamer').streamerId;
     const outcome = await saveTriggeredEvent(
       openDatabase(c.env.DB),
@@ -51,14 +52,14 @@ export const triggeredEventRoutes = new Hono<AppEnv>()
     await channelOf(c.env, streamerId).contentChanged('triggeredEvents');
     return c.json({ status: true as const, _id: outcome.id });
   })
-  .delete('/', validJson(deleteTriggeredEventSchema), async (c) => {
+  .delete('/', changes('Events'), validJson(deleteTriggeredEventSchema), async (c) => {
     const streamerId = c.get('streamer').streamerId;
     if (!(await deleteTriggeredEvent(openDatabase(c.env.DB), streamerId, c.req.valid('json')._id)))
       throw noSuchTriggeredEvent();
     await channelOf(c.env, streamerId).contentChanged('triggeredEvents');
     return c.json({ status: true as const });
   })
-  .post('/settings', validJson(triggeredEventSettingsSchema), async (c) => {
+  .post('/settings', changes('Events'), validJson(triggeredEventSettingsSchema), async (c) => {
     const streamerId = c.get('streamer').streamerId;
     await writeTriggeredEventSettings(openDatabase(c.env.DB), streamerId, c.req.valid('json'));
     await channelOf(c.env, streamerId).contentChanged('triggeredEvents');

@@ -29,6 +29,7 @@ import { webhookCallback } from '../../integrations/twitch/subscription-reconcil
 import { TwitchTokenStore } from '../../integrations/twitch/token-store';
 import { type AppEnv, channelOf, partOf } from '../env';
 import { HttpError } from '../http-error';
+import { changes, changesNothing } from '../route-properties';
 import { validJson } from '../validation';
 
 const noSuchReply = () => new HttpError(404, 'That reply does not exist (it may have been deleted already).');
@@ -46,7 +47,7 @@ async function joined(db: Database, streamerId: string) {
 }
 
 export const twitchRoutes = new Hono<AppEnv>()
-  .get('/settings', async (c) => {
+  .get('/settings', changesNothing, async (c) => {
     const db = openDatabase(c.env.DB);
     const held = await listHeldSubscriptions(db, c.get('streamer').streamerId);
     const streamer = await findStreamer(db, c.get('streamer').streamerId);
@@ -60,7 +61,7 @@ export const twitchRoutes = new Hono<AppEnv>()
       announcementSettings: await readAnnouncementSettings(db, c.get('streamer').streamerId),
     });
   })
-  .post('/botOn', async (c) => {
+  .post('/botOn', changes('The bot in chat'), async (c) => {
     const db = openDatabase(c.env.DB);
     const streamerId = c.get('streamer').streamerId;
     const config = twitchAppConfig(c.env);
@@ -105,23 +106,23 @@ export const twitchRoutes = new Hono<AppEnv>()
     await partOf(c.env, streamerId, 'tips').refresh();
     return c.json({ status: true as const, success: true as const });
   })
-  .post('/announcements', validJson(announcementSettingsSchema), async (c) => {
+  .post('/announcements', changes('Announcements'), validJson(announcementSettingsSchema), async (c) => {
     const streamerId = c.get('streamer').streamerId;
     await writeAnnouncementSettings(openDatabase(c.env.DB), streamerId, c.req.valid('json'));
     await channelOf(c.env, streamerId).contentChanged('announcements');
     return c.json({ status: true as const });
   })
-  .post('/incrementor', validJson(incrementorSettingsSchema), async (c) => {
+  .post('/incrementor', changes('The counter'), validJson(incrementorSettingsSchema), async (c) => {
     const streamerId = c.get('streamer').streamerId;
     await writeIncrementorSettings(openDatabase(c.env.DB), streamerId, c.req.valid('json'));
     await channelOf(c.env, streamerId).contentChanged('incrementor');
     return c.json({ status: true as const });
   })
-  .post('/incrementorRecount', async (c) => {
+  .post('/incrementorRecount', changes('The counter'), async (c) => {
     await removeOwnerRedemptions(openDatabase(c.env.DB), c.get('streamer').streamerId);
     return c.json({ status: true as const });
   })
-  .post('/textReply', validJson(textReplyInputSchema), async (c) => {
+  .post('/textReply', changes('Channel-point replies'), validJson(textReplyInputSchema), async (c) => {
     const streamerId = c.get('streamer').streamerId;
     const db = openDatabase(c.env.DB);
     const input = c.req.valid('json');
@@ -133,7 +134,7 @@ export const twitchRoutes = new Hono<AppEnv>()
     await channelOf(c.env, streamerId).contentChanged('textReplies');
     return c.json({ status: true as const, _id: id });
   })
-  .delete('/textReply', validJson(deleteTextReplySchema), async (c) => {
+  .delete('/textReply', changes('Channel-point replies'), validJson(deleteTextReplySchema), async (c) => {
     const streamerId = c.get('streamer').streamerId;
     if (!(await deleteTextReply(openDatabase(c.env.DB), streamerId, c.req.valid('json')._id))) {
       throw noSuchReply();
@@ -141,7 +142,7 @@ export const twitchRoutes = new Hono<AppEnv>()
     await channelOf(c.env, streamerId).contentChanged('textReplies');
     return c.json({ status: true as const });
   })
-  .post('/botOff', async (c) => {
+  .post('/botOff', changes('The bot in chat'), async (c) => {
     const db = openDatabase(c.env.DB);
     const streamerId = c.get('streamer').streamerId;
     const held = await listHeldSubscriptions(db, streamerId);

@@ -20,6 +20,7 @@ import { wallpaperRendererOf } from '../../durable-objects/wallpaper/wallpaper-r
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { currentSession } from '../middleware/session';
+import { changesNothing } from '../route-properties';
 
 const cacheSeconds = 60;
 
@@ -100,6 +101,7 @@ function readOnlySources(
 
 export const wallpaperRoutes = new Hono<AppEnv>().get(
   '/bgQuote/:username/:width/:height/quote.png',
+  changesNothing,
   async (c) => {
     const size = sizeSchema.safeParse(c.req.param());
     if (!size.success) {

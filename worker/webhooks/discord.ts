@@ -10,6 +10,7 @@ import { editOriginalAnswer } from '../../integrations/discord/discord-rest';
 import { answerCommandInteraction } from '../discord/command-interaction';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
+import { changesNothing } from '../route-properties';
 
 /** The application's public key, imported once per isolate (verifyKey would import it per request). */
 let imported: { hex: string; key: Promise<CryptoKey | string> } | undefined;
@@ -26,7 +27,7 @@ function publicKeyOf(hex: string): Promise<CryptoKey | string> {
   return imported.key;
 }
 
-export const discordWebhookRoutes = new Hono<AppEnv>().post('/discord', async (c) => {
+export const discordWebhookRoutes = new Hono<AppEnv>().post('/discord', changesNothing, async (c) => {
   const publicKey = c.env.DISCORD_PUBLIC_KEY;
   const signature = c.req.header('X-Signature-Ed25519') ?? '';
   const timestamp = c.req.header('X-Signature-Timestamp') ?? '';

@@ -23,6 +23,7 @@ import {
 } from '../../integrations/twitch/subscription-reconciliation';
 import { type AppEnv, channelOf, type Env } from '../env';
 import { HttpError } from '../http-error';
+import { changesNothing } from '../route-properties';
 import { isEventSubSignatureValid, isEventSubTimestampFresh } from './eventsub-signature';
 import { forgetPlainChatInterest, plainChatWanted, rememberPlainChatInterest } from './plain-chat-interest';
 
@@ -65,7 +66,7 @@ function fitOrRefuse<T>(reading: PayloadReading<T>): T {
   return reading.value;
 }
 
-export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', async (c) => {
+export const twitchWebhookRoutes = new Hono<AppEnv>().post('/twitch', changesNothing, async (c) => {
   const secret = c.env.EVENTSUB_SECRET;
   if (!secret) throw new HttpError(503, 'EventSub is not configured on this server.');
   const messageId = c.req.header('Twitch-Eventsub-Message-Id') ?? '';
