@@ -7,13 +7,15 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { failed, type Row, runScenarios, smokePlan, table } from './runner.ts';
+import { failed, type Row, runScenarios, type Scenario, smokePlan, table } from './runner.ts';
 import { scenarios } from './scenarios.ts';
 
 const smoke = process.env.BENCH_SMOKE === '1';
-/** Long enough for the slowest scenario's full run on a loaded 2-core machine; a smoke run takes seconds. */
+/** A full scenario's limit (unless it names its own) and a smoke one's; BENCH_LIMIT_S sets every one. */
 const defaultLimitSeconds = smoke ? 300 : 600;
-const limitSeconds = Number(process.env.BENCH_LIMIT_S || defaultLimitSeconds);
+const forcedLimit = process.env.BENCH_LIMIT_S ? Number(process.env.BENCH_LIMIT_S) : undefined;
+const limitSeconds = (scenario: Scenario) =>
+  forcedLimit ?? (smoke ? defaultLimitSeconds : (scenario.limitSeconds ?? defaultLimitSeconds));
 
 function chosen() {
   const only = process.env.BENCH_ONLY?.split(',')
@@ -51,7 +53,7 @@ function prepare(): string | undefined {
   return undefined;
 }
 
-if (!Number.isFinite(limitSeconds) || limitSeconds <= 0) {
+if (forcedLimit !== undefined && !(forcedLimit > 0)) {
   console.error(`BENCH_LIMIT_S must be a number of seconds above 0, not "${process.env.BENCH_LIMIT_S}".`);
   process.exit(2);
 }

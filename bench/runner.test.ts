@@ -43,7 +43,7 @@ describe('the bench runner', () => {
     let output = '';
     const started = Date.now();
     const rows = await runScenarios([hangs, reports, breaks], {
-      limitSeconds: 2,
+      limitSeconds: () => 2,
       smoke: false,
       graceMs: 500,
       write: (text) => {

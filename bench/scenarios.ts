@@ -33,6 +33,8 @@ export const scenarios: Scenario[] = [
     about:
       'the Workers Free plan: each request kind one at a time, a typical and a 10× channel-day against the allowances (in workerd)',
     command: inWorkerd(['bench/free-plan.workers.ts']),
+    // Two busy channel-days of 50,000 messages each besides the typical one.
+    limitSeconds: 1200,
   },
   {
     name: 'bundle',
