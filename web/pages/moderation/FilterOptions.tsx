@@ -1,4 +1,5 @@
-// Each filter's own options, with labels and units in plain words. The word list has its own editor.
+// Each filter's own options: its numbers from the schema's rules (laid out in filter-number-layout.ts),
+// the links filter's site lists, the emote filter's emoji switch. The word list has its own editor.
 import { Fragment } from 'react';
 import {
   type FilterKey,
