@@ -1,10 +1,9 @@
 // migrations/0016 rebuilds channel_events as one row per event: a database that had the log before
 // keeps every row, and the log still goes with its streamer. Each workerd test file has a database of
 // its own, so this one may take its back to nothing and migrate it again.
-import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { emptyDatabase, streamerRow } from './migration-fixture';
+import { databaseBefore, migrateAll, streamerRow } from './migration-fixture';
 
 const rebuild = '0016_event_log_one_row.sql';
 
@@ -26,11 +25,7 @@ const allEvents = async () =>
 
 describe('migration 0016 (the event log as one row per event)', () => {
   it('keeps every logged event, drops the old index, and the log still goes with its streamer', async () => {
-    const migrations = env.TEST_MIGRATIONS;
-    const upTo = migrations.findIndex((migration) => migration.name === rebuild);
-    expect(upTo).toBeGreaterThan(0);
-    await emptyDatabase();
-    await applyD1Migrations(env.DB, migrations.slice(0, upTo));
+    await databaseBefore(rebuild);
     await env.DB.batch([
       streamerRow('ana'),
       streamerRow('bob'),
@@ -43,7 +38,7 @@ describe('migration 0016 (the event log as one row per event)', () => {
     expect(before).toHaveLength(4);
     expect(await indexesOfTheLog()).toEqual(['channel_events_streamer_at']);
 
-    await applyD1Migrations(env.DB, migrations);
+    await migrateAll();
 
     expect(await allEvents()).toEqual(before);
     expect(await indexesOfTheLog()).toEqual([]);

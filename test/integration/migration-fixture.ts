@@ -1,9 +1,10 @@
-// For tests of one migration: the database taken back to nothing (the runner's setup applied every
+// For tests of one migration: the database taken back to just before it (the runner's setup applied every
 // migration; each workerd test file has a database of its own), and a streamer row as any migration had.
+import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 
 /** Every table dropped: the database as new. */
-export async function emptyDatabase(): Promise<void> {
+async function emptyDatabase(): Promise<void> {
   const { results } = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
   ).all<{ name: string }>();
@@ -20,3 +21,13 @@ export const streamerRow = (id: string) =>
     `INSERT INTO streamers (twitch_user_id, login, display_name, overlay_secret_key, created_at, updated_at)
      VALUES (?1, ?1, ?1, 'key-' || ?1, 0, 0)`,
   ).bind(id);
+
+/** The database as it was just before the named migration (`migrateAll` then applies it and the rest). */
+export async function databaseBefore(migration: string): Promise<void> {
+  const upTo = env.TEST_MIGRATIONS.findIndex((m) => m.name === migration);
+  if (upTo < 1) throw new Error(`no migration ${migration} after the first`);
+  await emptyDatabase();
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, upTo));
+}
+
+export const migrateAll = () => applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

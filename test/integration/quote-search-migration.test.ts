@@ -1,13 +1,12 @@
 // migrations/0017 adds the quote search index and the quote counts: a database that had quotes before
 // gets them all indexed and counted. Each workerd test file has a database of its own, so this one may
 // take its back to nothing and migrate it again.
-import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { readQuoteQuery } from '../../core/quotes/quote-search';
 import { openDatabase } from '../../db/client';
 import { readPublicQuotes } from '../../db/public-page';
-import { emptyDatabase, streamerRow } from './migration-fixture';
+import { databaseBefore, migrateAll, streamerRow } from './migration-fixture';
 
 const migration = '0017_quote_search.sql';
 
@@ -18,11 +17,7 @@ const quoteRow = (streamerId: string, number: number, text: string) =>
 
 describe('migration 0017 (the quote search index)', () => {
   it('indexes and counts the quotes a channel already had, and keeps them as they change', async () => {
-    const migrations = env.TEST_MIGRATIONS;
-    const upTo = migrations.findIndex((m) => m.name === migration);
-    expect(upTo).toBeGreaterThan(0);
-    await emptyDatabase();
-    await applyD1Migrations(env.DB, migrations.slice(0, upTo));
+    await databaseBefore(migration);
     await env.DB.batch([
       streamerRow('ana'),
       streamerRow('bob'),
@@ -30,7 +25,7 @@ describe('migration 0017 (the quote search index)', () => {
       quoteRow('ana', 2, 'another day'),
       quoteRow('bob', 1, 'boss of bob'),
     ]);
-    await applyD1Migrations(env.DB, migrations);
+    await migrateAll();
 
     const db = openDatabase(env.DB);
     const find = (streamerId: string, q: string) =>
