@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { AlertQueueView, AlertToPlay } from '../../core/alerts/alert';
 import { defaultAlertsSettings } from '../../core/alerts/alerts-settings';
 import { defaultModerationSettings, withRecommendedFilters } from '../../core/moderation/moderation-settings';
-import { heartbeatText } from '../../core/overlay/overlay-messages';
+import { heartbeatAnswer, heartbeatText } from '../../core/overlay/overlay-messages';
+import { heartbeatTimeoutMs } from '../../durable-objects/alerts/channel-alerts';
 import {
   channelEventNotifications,
   deliverNotification,
@@ -17,6 +18,7 @@ import {
   streamerFixture,
 } from './live-events-fixture';
 import { eventually } from './tips-fixture';
+import { shiftClock } from './tips-poll-clock';
 
 type Streamer = Awaited<ReturnType<typeof streamerFixture>>;
 
@@ -27,7 +29,13 @@ async function alertOverlay(streamer: Streamer) {
     ((await overlay.next('alert', timeoutMs)) as { alert: AlertToPlay }).alert;
   const report = (type: 'alertStarted' | 'alertFinished', id: string) =>
     overlay.socket.send(JSON.stringify({ type, id }));
-  return { ...overlay, nextAlert, report };
+  /** Waits until the channel has ended the alert: it is among the recent ones. */
+  const ended = (id: string) =>
+    eventually(
+      () => queueOf(streamer),
+      (queue) => queue.recent.some((alert) => alert.id === id),
+    );
+  return { ...overlay, nextAlert, report, ended };
 }
 
 const queueOf = async (streamer: Streamer) =>
@@ -40,7 +48,7 @@ const simulate = (streamer: Streamer, event: Record<string, unknown>) =>
 async function playThrough(overlay: Awaited<ReturnType<typeof alertOverlay>>, alert: AlertToPlay) {
   overlay.report('alertStarted', alert.id);
   overlay.report('alertFinished', alert.id);
-  await settle();
+  await overlay.ended(alert.id);
 }
 
 describe('the alert queue', () => {
@@ -136,12 +144,18 @@ describe('the alert queue', () => {
     await simulate(streamer, { type: 'raid', user: 'Raider', amount: 30 });
     const alert = await first.nextAlert();
     first.close();
-    await settle();
+    await eventually(
+      () => queueOf(streamer),
+      (queue) => queue.overlays === 0,
+    );
     const second = await alertOverlay(streamer);
     expect((await second.nextAlert()).id).toBe(alert.id);
     second.report('alertStarted', alert.id);
-    await settle();
-    expect((await queueOf(streamer)).current).toMatchObject({ id: alert.id, state: 'started' });
+    const started = await eventually(
+      () => queueOf(streamer),
+      (queue) => queue.current?.state === 'started',
+    );
+    expect(started.current).toMatchObject({ id: alert.id, state: 'started' });
     second.close();
   });
 
@@ -363,22 +377,37 @@ describe('the alert queue', () => {
   });
 
   it('pauses the queue and says so when the overlay stops beating, and goes on when it beats again', async () => {
-    const streamer = await streamerFixture('FrozenCaster');
-    const overlay = await alertOverlay(streamer);
-    // A socket that never beats is a frozen browser source once the timeout has passed.
-    await new Promise((resolve) => setTimeout(resolve, 12_500));
-    await simulate(streamer, { type: 'follow', user: 'WhileFrozen' });
-    await settle();
-    const frozen = await queueOf(streamer);
-    expect(frozen.warning).toMatch(/stopped responding/);
-    expect(frozen.queued).toEqual([expect.objectContaining({ username: 'WhileFrozen' })]);
-    const health = (await streamer.api('GET', '/api/health')).body as { problems?: { message: string }[] };
-    expect(JSON.stringify(health)).toMatch(/alerts overlay stopped responding/);
-    overlay.socket.send(heartbeatText);
-    await settle();
-    // The runtime answered the beat; the object notices at its next look (the page's queue read).
-    await queueOf(streamer);
-    expect(await overlay.nextAlert(7000)).toMatchObject({ username: 'WhileFrozen' });
-    overlay.close();
-  }, 30_000);
+    // The overlay opens longer ago than the heartbeat timeout by the channel's clock, rather than the
+    // test waiting the timeout out in real time.
+    const restoreClock = shiftClock(-(heartbeatTimeoutMs + 500));
+    try {
+      const streamer = await streamerFixture('FrozenCaster');
+      const overlay = await alertOverlay(streamer);
+      restoreClock();
+      // A socket that has not beaten since is a frozen browser source.
+      await simulate(streamer, { type: 'follow', user: 'WhileFrozen' });
+      const frozen = await eventually(
+        () => queueOf(streamer),
+        (queue) => queue.queued.length === 1,
+      );
+      expect(frozen.warning).toMatch(/stopped responding/);
+      expect(frozen.queued).toEqual([expect.objectContaining({ username: 'WhileFrozen' })]);
+      const health = (await streamer.api('GET', '/api/health')).body as { problems?: { message: string }[] };
+      expect(JSON.stringify(health)).toMatch(/alerts overlay stopped responding/);
+      // The runtime answers the beat and keeps when it did.
+      const answered = new Promise<void>((resolve) =>
+        overlay.socket.addEventListener('message', (event) => {
+          if (event.data === heartbeatAnswer) resolve();
+        }),
+      );
+      overlay.socket.send(heartbeatText);
+      await answered;
+      // The object notices at its next look (the page's queue read).
+      await queueOf(streamer);
+      expect(await overlay.nextAlert()).toMatchObject({ username: 'WhileFrozen' });
+      overlay.close();
+    } finally {
+      restoreClock();
+    }
+  });
 });

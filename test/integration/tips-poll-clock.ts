@@ -1,5 +1,5 @@
 // Time for the tip-check tests: the channel object runs in the tests' isolate, so shifting Date.now
-// here moves its clock too. Started an hour ahead, so no alarm the object sets fires on its own and
+// here moves its clock too. Started an hour ahead (unless told), so no alarm the object sets fires on its own and
 // each check runs when the test says (runDurableObjectAlarm), after the interval has "passed".
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { unseenTipPollIntervalMs } from '../../core/tips/tip-cursors';
@@ -8,8 +8,8 @@ import { channelStub, inboxSettled } from './channel-inbox';
 const realNow = Date.now;
 let offset = 0;
 
-export function shiftClock(): () => void {
-  offset = 60 * 60 * 1000;
+export function shiftClock(aheadMs = 60 * 60 * 1000): () => void {
+  offset = aheadMs;
   Date.now = () => realNow() + offset;
   return () => {
     Date.now = realNow;
