@@ -10,12 +10,28 @@ const features = [
     text: 'Text commands with a keyword language for dynamic replies, quotes your viewers collect, dice, lists, and commands that change your title and game from chat.',
   },
   {
-    title: 'Discord Announcements',
-    text: 'Tell your Discord server the moment your stream starts, and run your commands there too.',
+    title: 'Chat Moderation',
+    text: 'Filters for links, caps, symbols, emote spam, repeated text and the words you list, with timeouts that grow with each strike, a log with Undo, and a tester to try rules first.',
+  },
+  {
+    title: 'Alert Box',
+    text: 'Alerts for follows, subs, gift bombs, cheers, raids and tips, with your own images, video and sounds, and speech that skips the words you list.',
   },
   {
     title: 'Event Carousels',
     text: 'A browser-source overlay that rotates your latest follows, cheers, subscriptions, tips and top supporter.',
+  },
+  {
+    title: 'Discord Announcements',
+    text: 'Tell your Discord server the moment your stream starts, and run your commands there too.',
+  },
+  {
+    title: 'Import',
+    text: 'Coming from Nightbot or StreamElements? Bring your commands, timers, quotes, regulars and spam filters over, with a preview before anything changes.',
+  },
+  {
+    title: 'Simulator',
+    text: 'Try everything before you go live: chat as any viewer, fire follows, cheers, raids and tips, and watch your overlays react.',
   },
   {
     title: 'Miscellaneous',
@@ -46,14 +62,16 @@ export function WelcomePage() {
                   Log in to open that page: you go straight there after logging in.
                 </p>
               )}
-              <a className="button twitch" href={signInHref()}>
-                Log in with Twitch
-              </a>
-              {devMode && (
-                <a className="button" href="/login?as=moderator">
-                  Sign in as the demo moderator
+              <div className="welcome-actions">
+                <a className="button twitch" href={signInHref()}>
+                  Log in with Twitch
                 </a>
-              )}
+                {devMode && (
+                  <a className="button" href="/login?as=moderator">
+                    Log in as the demo moderator
+                  </a>
+                )}
+              </div>
             </>
           )}
         </div>
