@@ -7,30 +7,8 @@ import { openDatabase } from '../../db/client';
 import { createSession } from '../../db/sessions';
 import { app } from '../../worker/app';
 import { streamerFixture } from './live-events-fixture';
+import { ownerOnlyRoutes } from './owner-only-list';
 import { dashboardRequest } from './session-helpers';
-
-/** The owner's alone: tokens and connections, the editors list, the overlay key, clearing the history. */
-const ownerOnlyRoutes = [
-  'DELETE /api/editors',
-  'DELETE /api/import/nightbot/connect',
-  'DELETE /api/tips/kofi',
-  'DELETE /api/tips/streamelements',
-  'DELETE /api/tips/streamlabs',
-  'DELETE /api/twitchOauth/unassign',
-  'GET /api/discord/code',
-  'GET /api/editors',
-  'GET /api/import/nightbot/callback',
-  'GET /api/import/nightbot/connect',
-  'GET /api/tips/streamlabsAuth',
-  'GET /api/tips/streamlabsLogin',
-  'GET /api/twitchOauth/login',
-  'POST /api/editors',
-  'POST /api/overlay/regenerateKey',
-  'POST /api/settingsHistory/clear',
-  'POST /api/tips/kofi',
-  'POST /api/tips/streamelements',
-  'POST /api/twitchOauth/assign',
-];
 
 const methods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
