@@ -90,8 +90,8 @@ describe('an overlay that connects or reconnects', () => {
     expect(change).toMatchObject({ epoch: greeting.epoch, seq: totals.seq + 1 });
     // A cheer moves the tip points only: the other sections stay out of the message.
     expect(Object.keys(change.change)).toEqual(['tipPoints']);
-    await settle();
-    expect(overlay.followedNow('progressBar')).toEqual((await freshState(streamer, 'progressBar')).state);
+    const fresh = (await freshState(streamer, 'progressBar')).state;
+    await expect.poll(() => overlay.followedNow('progressBar')).toEqual(fresh);
     overlay.close();
   });
 });
@@ -200,11 +200,11 @@ describe('every followed area', () => {
     await streamer.api('POST', '/api/simulator/clearTestEvents');
     await streamer.api('POST', '/api/progressBar/resetProgress');
     await simulate(streamer, { type: 'cheer', user: 'LastCheer', amount: 75 });
-    await settle();
 
     for (const area of ['carousel', 'progressBar'] as const) {
       const overlay = overlays[area];
-      expect(overlay.followedNow(area), area).toEqual((await freshState(streamer, area)).state);
+      const fresh = (await freshState(streamer, area)).state;
+      await expect.poll(() => overlay.followedNow(area), { message: area }).toEqual(fresh);
       // Whole states only on connect: every later message was a change.
       expect(
         overlay.stateMessages(area).filter((m) => m.type === 'state'),

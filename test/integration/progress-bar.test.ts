@@ -22,6 +22,10 @@ const progressOf = async (streamer: Streamer, type?: ProgressBarType) => {
 const amountOf = async (streamer: Streamer, type: ProgressBarType) =>
   (await progressOf(streamer, type)).body.amount as number;
 
+/** Asks for the progress, which has the channel fetch Twitch's totals, and waits until they are in. */
+const twitchTotalsIn = (streamer: Streamer) =>
+  expect.poll(() => amountOf(streamer, 'followsTotal')).toBe(1234);
+
 const simulate = (streamer: Streamer, event: Record<string, unknown>) =>
   streamer.api('POST', '/api/simulator/event', event);
 
@@ -158,8 +162,7 @@ describe('progress from Simulator events', () => {
     const streamer = await streamerFixture();
     await simulate(streamer, { type: 'streamOnline' });
     // Dev mode's Twitch: 1,234 followers, 56 subscribers, 70 sub points.
-    await progressOf(streamer);
-    await settle();
+    await twitchTotalsIn(streamer);
     await simulate(streamer, { type: 'follow', user: 'Ann' });
     await simulate(streamer, { type: 'follow', user: 'Ben' });
     await simulate(streamer, { type: 'subscribe', user: 'Cat' });
@@ -218,8 +221,7 @@ describe('progress from signed EventSub deliveries', () => {
     const streamer = await streamerFixture();
     const notifications = channelEventNotifications(streamer);
     // Twitch's totals first: what happened before they were asked is in them already.
-    await progressOf(streamer);
-    await settle();
+    await twitchTotalsIn(streamer);
     await deliverNotification(
       'stream.online',
       { broadcaster_user_id: streamer.streamerId },
