@@ -91,12 +91,12 @@ function channelSets(sets: { bttv?: FakeEmote[]; ffz?: FakeEmote[]; '7tv'?: Fake
 }
 
 /** Waits until every set has been asked for once. */
-const setsLoaded = () =>
-  eventually(() => services.state.requests.length >= 6).then(async () => {
-    await eventually(() => true);
-    for (let i = 0; i < 20 && (await sources()).sets.some((set) => set.state === 'pending'); i++)
-      await settle();
-  });
+const setsLoaded = async () => {
+  await eventually(() => services.state.requests.length >= 6);
+  await expect
+    .poll(async () => (await sources()).sets.some((set) => set.state === 'pending'), { timeout: 3000 })
+    .toBe(false);
+};
 
 describe('Twitch emotes from chat', () => {
   it("fly from the message's emote fragments with Twitch CDN addresses, animated when animated", async () => {
@@ -267,12 +267,13 @@ describe('BTTV, FFZ and 7TV emotes', () => {
     await evictDurableObject(stub);
     await sources();
     await eventually(() => services.state.requests.filter((url) => url.includes('frankerfacez')).length >= 4);
-    await settle();
-    expect(await setOf('ffz', 'channel')).toMatchObject({
-      state: 'failed',
-      count: 1,
-      error: "FFZ channel's emotes: the service answered 502.",
-    });
+    await expect
+      .poll(() => setOf('ffz', 'channel'), { timeout: 3000 })
+      .toMatchObject({
+        state: 'failed',
+        count: 1,
+        error: "FFZ channel's emotes: the service answered 502.",
+      });
     await chat([text('OMEGALUL')]);
     expect((await nextEmotes(overlay)).map((emote) => emote.url)).toEqual([
       'https://cdn.frankerfacez.com/emote/128054/2',
