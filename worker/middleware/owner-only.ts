@@ -10,13 +10,14 @@ import { declaredBy } from '../route-properties';
 
 type OwnerOnlyRoute = { what: string };
 
+/** Every path with an owner-only route, built from the app's routes at the first request. */
 let ownerOnlyPaths: PatternRouter<OwnerOnlyRoute> | undefined;
 
 /**
  * The owner-only route a path is, if any, in every method: the router runs a GET handler for HEAD too, so
- * a rule for some methods only would miss the spellings the router maps to the same handler.
+ * a rule for some methods only would miss the spellings the router maps to the same handler. Declared
+ * as functions, not consts: app.ts uses this module while it is built, and this one reads the built app.
  */
-// A function declaration, not a const: app.ts imports this module, and this one reads the app's routes.
 export function ownerOnlyRoute(path: string): OwnerOnlyRoute | undefined {
   if (!ownerOnlyPaths) {
     ownerOnlyPaths = new PatternRouter<OwnerOnlyRoute>();
