@@ -6,7 +6,9 @@ export const publicPageSettingSchema = z
   .strictObject({
     enabled: z.boolean({ message: 'enabled must be true or false' }).optional(),
     showsVariableNames: z.boolean({ message: 'Show variable names must be true or false' }).optional(),
-    noticeDismissed: z.literal(true, { message: 'The notice about the public page can only be dismissed' }).optional(),
+    noticeDismissed: z
+      .literal(true, { message: 'The notice about the public page can only be dismissed' })
+      .optional(),
   })
   .refine((setting) => Object.values(setting).some((value) => value !== undefined), {
     message: 'Send enabled, showsVariableNames or noticeDismissed.',
