@@ -87,11 +87,12 @@ export default defineConfig({
       }),
       // npm run bench only: figures measured in workerd, with the allowances lifted as for the loopback
       // benches (bench/bench-servers.ts), and a smoke run's flag written in (bench/smoke.ts).
-      workersProject(
-        'bench-workers',
-        'bench/**/*.workers.ts',
-        { ...eventSubSecret, ...twitchTestApp, ...benchAllowance, BENCH_SMOKE: process.env.BENCH_SMOKE ?? '' },
-      ),
+      workersProject('bench-workers', 'bench/**/*.workers.ts', {
+        ...eventSubSecret,
+        ...twitchTestApp,
+        ...benchAllowance,
+        BENCH_SMOKE: process.env.BENCH_SMOKE ?? '',
+      }),
     ],
   },
 });
