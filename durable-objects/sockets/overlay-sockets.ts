@@ -19,12 +19,14 @@ export type OverlaySocketAttachment = {
 
 /**
  * What one overlay socket may send. The largest message a page sends is an alert report with a
- * 200-character id (about 250 characters); pages send a tick every 20 s and a report per item played,
- * a few a minute. A socket past either limit is closed with 1008 (policy violation) before its message
- * is read, and what it still sends while closing is dropped unread, so a flood costs the channel little.
- * The page reconnects with back-off, as after any close.
+ * 200-character id (about 250 characters); pages send a tick every 20 s and a report per item played.
+ * The alert box reports each alert's start and end, so queued alerts played through with no gap send
+ * a few a second: the allowance (600 at once, refilled over a minute) is far above any page's, and a
+ * loop is closed within 600 messages. A socket past either limit is closed with 1008 (policy
+ * violation) before its message is read, and what it still sends while closing is dropped unread, so a
+ * flood costs the channel little. The page reconnects with back-off, as after any close.
  */
-export const overlaySocketLimits = { maxMessageChars: 4096, messagesPerMinute: 60 } as const;
+export const overlaySocketLimits = { maxMessageChars: 4096, messagesPerMinute: 600 } as const;
 export const policyViolation = 1008;
 
 /** A page that has not ticked for this long (two ticks missed) has stopped ticking. */
