@@ -15,4 +15,6 @@ export type ChannelEnv = TipVars &
     API_READS_PER_MINUTE?: string;
     /** Requests a minute per overlay key: pages, socket opens, state (default 120). */
     OVERLAY_REQUESTS_PER_MINUTE?: string;
+    /** Public quote searches a minute, per client address and per channel (defaults 30 and 300). */
+    QUOTE_SEARCHES_PER_MINUTE?: string;
   };

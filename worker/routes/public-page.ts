@@ -2,7 +2,7 @@
 // a Quotes tab, for anyone, no session; and its on/off setting for the signed-in streamer.
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { type Spend, TokenBuckets } from '../../core/limits/token-buckets';
+import { perMinuteFrom, type Spend, TokenBuckets } from '../../core/limits/token-buckets';
 import { toPublicCommand } from '../../core/public-page/public-command';
 import { isChannelName, publicPagePath } from '../../core/public-page/public-page-path';
 import { publicPageSettingSchema } from '../../core/public-page/public-page-setting';
@@ -75,13 +75,26 @@ const notFound = (c: Context<AppEnv>) => sendPage(c, renderNotFoundPage(), 404);
  * Listing the quotes page by page reads 50 rows and spends nothing.
  */
 export const quoteSearchAllowance = { perAddress: 30, perChannel: 300 } as const;
-const searchesPerAddress = new TokenBuckets(quoteSearchAllowance.perAddress);
-const searchesPerChannel = new TokenBuckets(quoteSearchAllowance.perChannel);
+let searches: { perAddress: TokenBuckets; perChannel: TokenBuckets } | undefined;
+
+/** The allowances, made at the first search: QUOTE_SEARCHES_PER_MINUTE raises both (the public-page bench). */
+function searchAllowances(env: AppEnv['Bindings']) {
+  searches ??= {
+    perAddress: new TokenBuckets(
+      perMinuteFrom(env.QUOTE_SEARCHES_PER_MINUTE, quoteSearchAllowance.perAddress),
+    ),
+    perChannel: new TokenBuckets(
+      perMinuteFrom(env.QUOTE_SEARCHES_PER_MINUTE, quoteSearchAllowance.perChannel),
+    ),
+  };
+  return searches;
+}
 
 const nothingFound = { quotes: [], matching: 0, isCapped: false, pages: 0 };
 
 /** Spends a search of the address's allowance and the channel's, or says why not and when to retry. */
-function spendSearch(streamerId: string, address: string | undefined) {
+function spendSearch(env: AppEnv['Bindings'], streamerId: string, address: string | undefined) {
+  const { perAddress: searchesPerAddress, perChannel: searchesPerChannel } = searchAllowances(env);
   const now = Date.now();
   const refusal = (spend: Spend, reason: string) =>
     spend.ok ? null : { reason: `${reason} Wait ${spend.retryAfterSeconds} s and search again.`, ...spend };
@@ -141,7 +154,9 @@ export const publicPageRoutes = new Hono<AppEnv>()
     const query = readQuoteQuery(q);
     const title = `${channel.displayName}'s quotes`;
     const view = { channel, query: q, isSearch: isSearch(query), shortWords: query.shortWords, page };
-    const refusal = view.isSearch ? spendSearch(channel.streamerId, c.req.header('CF-Connecting-IP')) : null;
+    const refusal = view.isSearch
+      ? spendSearch(c.env, channel.streamerId, c.req.header('CF-Connecting-IP'))
+      : null;
     if (refusal) {
       c.header('Retry-After', String(refusal.retryAfterSeconds));
       const content = renderQuotesTab({ ...view, ...nothingFound, refusal: refusal.reason });
