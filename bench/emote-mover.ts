@@ -8,7 +8,7 @@ import { defaultEmoteMoverSettings } from '../core/emotes/emote-settings.ts';
 import { signInAsDemoStreamer, startDevServer, stopServer, waitForServer } from './bench-servers.ts';
 import { percentile, report, reportLatency, round } from './figures.ts';
 import { sized } from './smoke.ts';
-import { within } from './within.ts';
+import { opened, within } from './within.ts';
 
 const port = Number(process.env.BENCH_EMOTE_PORT ?? 8797);
 const base = `http://localhost:${port}`;
@@ -151,14 +151,7 @@ async function measureChatPath(headers: Headers, key: string) {
   socket.addEventListener('message', (message) => {
     if (String(message.data).startsWith('{"type":"emotes"')) received++;
   });
-  await within(
-    new Promise((resolve, reject) => {
-      socket.addEventListener('open', resolve);
-      socket.addEventListener('error', () => reject(new Error('the emote socket did not open')));
-    }),
-    15_000,
-    "the emote socket's opening",
-  );
+  await opened(socket, 'the emote socket');
   reportLatency('Simulator chat with emotes, an emote overlay open', await chatRoundTrips(headers, text));
   console.log(`${label('  emotes messages the open overlay got')} ${received}`);
   socket.close();

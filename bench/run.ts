@@ -6,7 +6,7 @@ import { eventSubDelivery, eventSubSubscription } from '../test/fakes/eventsub-d
 import { signInAsDemoStreamer, startWorkerServer, stopServer, waitForServer } from './bench-servers.ts';
 import { report, reportLatency as summary } from './figures.ts';
 import { sized } from './smoke.ts';
-import { within } from './within.ts';
+import { opened, within } from './within.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 8799);
 const base = `http://localhost:${port}`;
@@ -40,7 +40,7 @@ function overlaySocket(key: string): Promise<OverlaySocket> {
       waiting.get(user)?.(at);
     }
   });
-  const opened = new Promise<OverlaySocket>((resolve, reject) => {
+  const ready = new Promise<OverlaySocket>((resolve, reject) => {
     socket.addEventListener('error', () => reject(new Error('the carousel socket did not open')));
     socket.addEventListener('open', () =>
       resolve({
@@ -58,7 +58,7 @@ function overlaySocket(key: string): Promise<OverlaySocket> {
       }),
     );
   });
-  return within(opened, 15_000, "the carousel socket's opening");
+  return within(ready, 15_000, "the carousel socket's opening");
 }
 
 /** A follow fired in the Simulator, as the dashboard fires it. */
@@ -82,14 +82,7 @@ async function measureProgressOverlay(key: string, headers: Record<string, strin
     const { type, area } = JSON.parse(String(message.data)) as { type: string; area?: string };
     if (type === 'change' && area === 'progressBar') arrived?.(at);
   });
-  await within(
-    new Promise((resolve, reject) => {
-      socket.addEventListener('open', resolve);
-      socket.addEventListener('error', () => reject(new Error('the progress bar socket did not open')));
-    }),
-    15_000,
-    "the progress bar socket's opening",
-  );
+  await opened(socket, 'the progress bar socket');
   // The greeting's own messages (and a totals refresh) pass before measuring.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const samples: number[] = [];

@@ -13,3 +13,15 @@ export async function within<T>(promise: Promise<T>, ms: number, what: string): 
     clearTimeout(timer);
   }
 }
+
+/** Waits for `socket` to open, at most 15 s; `what` names it in the failure ("the emote socket"). */
+export function opened(socket: WebSocket, what: string): Promise<unknown> {
+  return within(
+    new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve);
+      socket.addEventListener('error', () => reject(new Error(`${what} did not open`)));
+    }),
+    15_000,
+    `${what}'s opening`,
+  );
+}

@@ -6,6 +6,7 @@ import type {
   ModerationAction,
   ModerationSettings,
 } from '../../../core/moderation/moderation-settings';
+import type { TestDecision } from '../../../core/moderation/tester';
 import { api, refusal } from '../../api';
 
 /** A viewer's roles as chat marks them, and "regular", which the filters can leave alone too. */
@@ -13,17 +14,8 @@ import { api, refusal } from '../../api';
 export type Failure = { ok: false; reason: string; field?: string };
 export type Outcome<T> = ({ ok: true } & T) | Failure;
 
-/** What the filters decide about one message, with each normalisation step on the way. */
-export type ModerationDecision = {
-  action: ModerationAction;
-  filter: FilterKey | null;
-  normalized: string;
-  duration?: number;
-  reason?: string;
-  entry?: string;
-  dryRun?: boolean;
-  steps: { name: string; text: string }[];
-};
+/** What the filters decide about one message, with each normalisation step on the way (the tester's answer). */
+export type ModerationDecision = TestDecision;
 
 export type ReplayedMessage = {
   user: string;
