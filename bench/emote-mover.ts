@@ -19,8 +19,16 @@ const onScreen = sized(200, 20);
 
 type Headers = Record<string, string>;
 
+/**
+ * POSTs to the dev server. A kept-alive connection the dev runtime has closed meanwhile (workerd closes
+ * one now and then under `npm run dev`; shared/toolchain.md) fails before any answer: sent again once.
+ */
 async function post(headers: Headers, path: string, body: unknown) {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const send = () => fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const response = await send().catch((error: Error & { cause?: { code?: string } }) => {
+    if (error.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return send();
+  });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
