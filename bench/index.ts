@@ -9,8 +9,8 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { failed, type Row, runScenarios, type Scenario, smokePlan, table } from './runner.ts';
 import { scenarios } from './scenarios.ts';
+import { smoke } from './smoke.ts';
 
-const smoke = process.env.BENCH_SMOKE === '1';
 /** A full scenario's limit (unless it names its own) and a smoke one's; BENCH_LIMIT_S sets every one. */
 const defaultLimitSeconds = smoke ? 300 : 600;
 const forcedLimit = process.env.BENCH_LIMIT_S ? Number(process.env.BENCH_LIMIT_S) : undefined;

@@ -59,10 +59,10 @@ export function smokePlan(scenarios: readonly Scenario[]): Scenario[] {
 }
 
 /** The variable every process a scenario starts inherits, so whatever it leaves running can be found. */
-export const scenarioTokenVariable = 'BENCH_SCENARIO_TOKEN';
+const scenarioTokenVariable = 'BENCH_SCENARIO_TOKEN';
 
 /** How to run a scenario by itself, said under its failure. */
-export const rerunCommand = (name: string, smoke: boolean) =>
+const rerunCommand = (name: string, smoke: boolean) =>
   `${smoke ? 'BENCH_SMOKE=1 ' : ''}BENCH_ONLY=${name.replaceAll('+', ',')} npm run bench`;
 
 /** Processes whose environment carries `token` (Linux's /proc; elsewhere none are found). */
